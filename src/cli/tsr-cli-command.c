@@ -1,0 +1,107 @@
+/* tsr-cli-command.c: the command table and the top-level usage
+ *
+ * Each subcommand lives in a file of its own (tsr-cli-NAME.c) and is listed
+ * here once; the dispatcher in main.c and `tessera-cli help` read the table.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "tsr-cli-command.h"
+
+static const TsrCliCommand commands[] = {
+  { "help", N_("Show the help of tessera-cli or of one command"), tsr_cli_help },
+};
+
+const TsrCliCommand *
+tsr_cli_get_commands (gsize *n_commands)
+{
+  *n_commands = G_N_ELEMENTS (commands);
+  return commands;
+}
+
+const TsrCliCommand *
+tsr_cli_find_command (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (commands[i].name, name) == 0)
+      return &commands[i];
+
+  return NULL;
+}
+
+void
+tsr_cli_print_usage (FILE *stream)
+{
+  gsize width = 0;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    width = MAX (width, strlen (commands[i].name));
+
+  /* Translators: COMMAND, OPTION and FILE are placeholders the user replaces */
+  fprintf (stream, "%s\n\n", _("Usage: tessera-cli COMMAND [OPTION…] [FILE…]"));
+  fprintf (stream, "%s\n\n", _("Check, explain and measure Carcassonne rules scenarios."));
+  fprintf (stream, "%s\n", _("Commands:"));
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (stream, "  %-*s  %s\n", (int) width, commands[i].name, _(commands[i].summary));
+  fprintf (stream, "\n%s\n", _("Options:"));
+  fprintf (stream, "  -h, --help  %s\n", _("Show this help"));
+  fprintf (stream, "  --version   %s\n", _("Print the version"));
+  fprintf (stream, "\n%s\n", _("Run “tessera-cli help COMMAND” for the options of one command."));
+}
+
+/* Reports a command or option tessera-cli does not know and returns the
+ * exit code for it. */
+int
+tsr_cli_unknown_command (const char *name)
+{
+  if (name[0] == '-')
+    /* Translators: %s is the option the user typed */
+    fprintf (stderr, _("tessera-cli: unknown option “%s”. Run “tessera-cli --help” for the options.\n"),
+             name);
+  else
+    /* Translators: %s is the command name the user typed */
+    fprintf (stderr, _("tessera-cli: unknown command “%s”. Run “tessera-cli --help” to list the commands.\n"),
+             name);
+
+  return TSR_CLI_EXIT_USAGE;
+}
+
+/* `tessera-cli help [COMMAND]` */
+int
+tsr_cli_help (int    argc,
+              char **argv)
+{
+  const TsrCliCommand *command;
+
+  if (argc < 2)
+    {
+      tsr_cli_print_usage (stdout);
+      return EXIT_SUCCESS;
+    }
+
+  if (argc > 2)
+    {
+      fprintf (stderr, "%s\n", _("Usage: tessera-cli help [COMMAND]"));
+      return TSR_CLI_EXIT_USAGE;
+    }
+
+  command = tsr_cli_find_command (argv[1]);
+  if (command == NULL)
+    {
+      return tsr_cli_unknown_command (argv[1]);
+    }
+
+  if (command->run == tsr_cli_help)
+    {
+      tsr_cli_print_usage (stdout);
+      return EXIT_SUCCESS;
+    }
+
+  return command->run (2, (char *[]) { argv[1], (char *) "--help", NULL });
+}

@@ -1,0 +1,36 @@
+/* tsr-cli-command.h: the subcommands of tessera-cli
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <stdio.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Exit codes: 0 success, 1 the command ran and found a failure (a scenario
+ * that does not pass, a file that does not load), 2 it was called wrongly. */
+#define TSR_CLI_EXIT_FAILURE 1
+#define TSR_CLI_EXIT_USAGE   2
+
+typedef struct
+{
+  const char *name;
+  /* Marked for translation with N_ and translated when shown. */
+  const char *summary;
+  /* argv[0] is the command's name, as for a program of its own. */
+  int       (*run) (int    argc,
+                    char **argv);
+} TsrCliCommand;
+
+const TsrCliCommand *tsr_cli_get_commands (gsize      *n_commands);
+const TsrCliCommand *tsr_cli_find_command (const char *name);
+void                 tsr_cli_print_usage  (FILE       *stream);
+int                  tsr_cli_unknown_command (const char *name);
+
+int                  tsr_cli_help         (int         argc,
+                                           char      **argv);
+
+G_END_DECLS

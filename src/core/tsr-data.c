@@ -1,0 +1,141 @@
+/* tsr-data.c
+ *
+ * The files under data/ that the rules need are compiled into the core as a
+ * GResource, so the window, tessera-cli and the tests all read the same
+ * bytes whether Tessera is installed or run from the build tree.  Paths
+ * here are relative to data/ ("tiles/base.xml").
+ *
+ * The resource is registered on first use rather than by a constructor:
+ * the core is a static library, and a constructor in an otherwise
+ * unreferenced object file would be dropped by the linker.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tsr-data.h"
+#include "tsr-data-resources.h"
+
+G_DEFINE_QUARK (tsr-data-error-quark, tsr_data_error)
+
+#define DATA_PREFIX RESOURCE_BASE "/data/"
+
+static GResource *
+data_resource (void)
+{
+  static gsize registered;
+
+  if (g_once_init_enter (&registered))
+    {
+      tsr_data_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+
+  return tsr_data_get_resource ();
+}
+
+static char *
+resource_path (const char *path)
+{
+  return g_strconcat (DATA_PREFIX, path, NULL);
+}
+
+/**
+ * tsr_data_lookup:
+ * @path: a path relative to data/, such as "expansions.xml"
+ * @error: return location for a #TSR_DATA_ERROR_NOT_FOUND error
+ *
+ * Returns: (transfer full): the file's bytes, or %NULL with @error set
+ */
+GBytes *
+tsr_data_lookup (const char  *path,
+                 GError     **error)
+{
+  g_autofree char *full = NULL;
+  GBytes *bytes;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  full = resource_path (path);
+  bytes = g_resource_lookup_data (data_resource (), full,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (bytes == NULL)
+    g_set_error (error, TSR_DATA_ERROR, TSR_DATA_ERROR_NOT_FOUND,
+                 "The data file “%s” is not built into Tessera", path);
+
+  return bytes;
+}
+
+static int
+compare_names (const void *a,
+               const void *b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+/**
+ * tsr_data_list:
+ * @directory: a directory relative to data/, such as "tiles", or "" for
+ *   data/ itself
+ * @error: return location for a #TSR_DATA_ERROR_NOT_FOUND error
+ *
+ * Returns: (transfer full): the sorted names of the entries of @directory
+ *   (sub-directories end with '/'), or %NULL with @error set
+ */
+char **
+tsr_data_list (const char  *directory,
+               GError     **error)
+{
+  g_autofree char *full = NULL;
+  char **names;
+
+  g_return_val_if_fail (directory != NULL, NULL);
+
+  if (*directory == '\0' || g_str_has_suffix (directory, "/"))
+    full = resource_path (directory);
+  else
+    full = g_strconcat (DATA_PREFIX, directory, "/", NULL);
+  names = g_resource_enumerate_children (data_resource (), full,
+                                         G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (names == NULL)
+    {
+      g_set_error (error, TSR_DATA_ERROR, TSR_DATA_ERROR_NOT_FOUND,
+                   "The data directory “%s” is not built into Tessera", directory);
+      return NULL;
+    }
+
+  qsort (names, g_strv_length (names), sizeof (char *), compare_names);
+  return names;
+}
+
+/**
+ * tsr_data_read_xml:
+ * @path: a path relative to data/
+ * @error: return location for a #GError
+ *
+ * Reads a built-in XML file with the same safe parser as user files.
+ * Errors name the file as "data/PATH".
+ *
+ * Returns: (transfer full): the document, or %NULL with @error set
+ */
+xmlDoc *
+tsr_data_read_xml (const char  *path,
+                   GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+  gsize length;
+  const char *data;
+
+  bytes = tsr_data_lookup (path, error);
+  if (bytes == NULL)
+    return NULL;
+
+  name = g_strconcat ("data/", path, NULL);
+  data = g_bytes_get_data (bytes, &length);
+  return tsr_xml_read (data, length, name, error);
+}

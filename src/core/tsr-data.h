@@ -1,0 +1,30 @@
+/* tsr-data.h: the data files compiled into Tessera (tiles, rule text, schemas)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tsr-xml.h"
+
+G_BEGIN_DECLS
+
+#define TSR_DATA_ERROR (tsr_data_error_quark ())
+
+typedef enum
+{
+  TSR_DATA_ERROR_NOT_FOUND,
+} TsrDataError;
+
+GQuark   tsr_data_error_quark (void);
+
+GBytes  *tsr_data_lookup      (const char  *path,
+                               GError     **error);
+char   **tsr_data_list        (const char  *directory,
+                               GError     **error);
+xmlDoc  *tsr_data_read_xml    (const char  *path,
+                               GError     **error);
+
+G_END_DECLS

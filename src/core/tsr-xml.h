@@ -1,0 +1,29 @@
+/* tsr-xml.h: reading untrusted XML safely, with errors people can act on
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+#include <libxml/tree.h>
+
+G_BEGIN_DECLS
+
+#define TSR_XML_ERROR (tsr_xml_error_quark ())
+
+typedef enum
+{
+  TSR_XML_ERROR_MALFORMED,
+} TsrXmlError;
+
+GQuark  tsr_xml_error_quark (void);
+
+xmlDoc *tsr_xml_read        (const char  *data,
+                             gsize        length,
+                             const char  *name,
+                             GError     **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
+
+G_END_DECLS

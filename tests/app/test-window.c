@@ -1,0 +1,254 @@
+/* test-window.c: the application and its main window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tsr-application.h"
+#include "tsr-core.h"
+#include "tsr-window.h"
+
+static TsrApplication *application;
+
+typedef struct
+{
+  TsrApplication *app;
+  GSettings      *settings;
+} Fixture;
+
+static void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->settings = g_settings_new (APP_ID);
+
+  /* A process has one application; every test shares it and starts with
+   * no window open. */
+  if (application == NULL)
+    {
+      application = tsr_application_new ();
+      g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+      g_application_register (G_APPLICATION (application), NULL, &error);
+      g_assert_no_error (error);
+    }
+  fixture->app = application;
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (fixture->app)));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
+
+  while (windows != NULL)
+    {
+      GtkWindow *window = windows->data;
+
+      windows = windows->next;
+      gtk_window_destroy (window);
+    }
+  drain_main_context ();
+
+  g_settings_reset (fixture->settings, "window-width");
+  g_settings_reset (fixture->settings, "window-height");
+  g_settings_reset (fixture->settings, "window-maximized");
+  g_clear_object (&fixture->settings);
+}
+
+static GtkWindow *
+activate (Fixture *fixture)
+{
+  GtkWindow *window;
+
+  g_application_activate (G_APPLICATION (fixture->app));
+  drain_main_context ();
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (fixture->app));
+  g_assert_true (TSR_IS_WINDOW (window));
+  return window;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_window_opens (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  GtkWidget *empty;
+
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "Tessera");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR));
+
+  empty = find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
+  g_assert_nonnull (empty);
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (empty)), ==,
+                   "Open a scenario or start a new one");
+
+  /* A second activation presents the same window. */
+  g_application_activate (G_APPLICATION (fixture->app));
+  drain_main_context ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (fixture->app))), ==, 1);
+}
+
+static void
+test_window_menu_and_shortcuts (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  GtkMenuButton *button = GTK_MENU_BUTTON (find_widget (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON));
+  GMenuModel *menu;
+  g_auto(GStrv) quit_accels = NULL;
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_menu_button_get_primary (button));
+  menu = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (menu);
+
+  /* The primary menu's section lists Keyboard Shortcuts then About. */
+  {
+    GMenuModel *section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+
+    for (int i = 0; i < g_menu_model_get_n_items (section); i++)
+      {
+        char *action = NULL;
+
+        g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+        g_ptr_array_add (actions, action);
+      }
+    g_object_unref (section);
+  }
+  g_assert_cmpuint (actions->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (actions, 0), ==, "win.show-help-overlay");
+  g_assert_cmpstr (g_ptr_array_index (actions, 1), ==, "app.about");
+
+  /* The shortcuts window comes from gtk/help-overlay.ui. */
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (fixture->app), "about"));
+  quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (fixture->app), "app.quit");
+  g_assert_cmpstr (quit_accels[0], ==, "<Control>q");
+}
+
+static void
+test_window_about (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  AdwAboutWindow *about = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "about", NULL);
+  drain_main_context ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (item))
+        about = ADW_ABOUT_WINDOW (item);
+    }
+
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Tessera");
+  g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == window);
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
+static void
+test_window_size_remembered (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkWindow *window;
+  int width, height;
+
+  g_settings_set_int (fixture->settings, "window-width", 800);
+  g_settings_set_int (fixture->settings, "window-height", 600);
+
+  window = activate (fixture);
+  gtk_window_get_default_size (window, &width, &height);
+  g_assert_cmpint (width, ==, 800);
+  g_assert_cmpint (height, ==, 600);
+
+  gtk_window_set_default_size (window, 1000, 700);
+  gtk_window_close (window);
+  drain_main_context ();
+
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "window-height"), ==, 700);
+  g_assert_false (g_settings_get_boolean (fixture->settings, "window-maximized"));
+}
+
+static void
+test_window_follows_system_style (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  activate (fixture);
+
+  /* Tessera never forces light or dark: the system's preference decides. */
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  tsr_i18n_init ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/app/window/opens", Fixture, NULL,
+              fixture_setup, test_window_opens, fixture_teardown);
+  g_test_add ("/app/window/menu-and-shortcuts", Fixture, NULL,
+              fixture_setup, test_window_menu_and_shortcuts, fixture_teardown);
+  g_test_add ("/app/window/about", Fixture, NULL,
+              fixture_setup, test_window_about, fixture_teardown);
+  g_test_add ("/app/window/size-remembered", Fixture, NULL,
+              fixture_setup, test_window_size_remembered, fixture_teardown);
+  g_test_add ("/app/window/follows-system-style", Fixture, NULL,
+              fixture_setup, test_window_follows_system_style, fixture_teardown);
+
+  status = g_test_run ();
+  g_clear_object (&application);
+
+  return status;
+}
