@@ -21,18 +21,18 @@ G_DEFINE_QUARK (tsr-xml-error-quark, tsr_xml_error)
 #define TSR_XML_PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOCDATA | \
                                XML_PARSE_NOERROR | XML_PARSE_NOWARNING)
 
-typedef struct
+/**
+ * tsr_xml_error_sink_add:
+ * @sink: where the messages go
+ * @error: one error reported by libxml2
+ *
+ * Appends "NAME:LINE:COLUMN: message" (or "NAME:LINE: message" when libxml2
+ * knows no column) as a line of its own; warnings are dropped.
+ */
+void
+tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
+                        const xmlError  *error)
 {
-  const char *name;
-  GString    *messages;
-} ErrorSink;
-
-static void
-collect_error (void        *user_data,
-               xmlErrorPtr  error)
-{
-  xmlParserCtxt *ctxt = user_data;
-  ErrorSink *sink = ctxt->_private;
   g_autofree char *message = NULL;
 
   if (error->level == XML_ERR_WARNING)
@@ -41,8 +41,21 @@ collect_error (void        *user_data,
   message = g_strstrip (g_strdup (error->message != NULL ? error->message : "unknown error"));
   if (sink->messages->len > 0)
     g_string_append_c (sink->messages, '\n');
-  g_string_append_printf (sink->messages, "%s:%d:%d: %s",
-                          sink->name, error->line, error->int2, message);
+  if (error->int2 > 0)
+    g_string_append_printf (sink->messages, "%s:%d:%d: %s",
+                            sink->name, error->line, error->int2, message);
+  else
+    g_string_append_printf (sink->messages, "%s:%d: %s",
+                            sink->name, error->line, message);
+}
+
+static void
+collect_parser_error (void        *user_data,
+                      xmlErrorPtr  error)
+{
+  xmlParserCtxt *ctxt = user_data;
+
+  tsr_xml_error_sink_add (ctxt->_private, error);
 }
 
 /**
@@ -64,7 +77,7 @@ tsr_xml_read (const char  *data,
               GError     **error)
 {
   g_autoptr(GString) messages = g_string_new (NULL);
-  ErrorSink sink = { name, messages };
+  TsrXmlErrorSink sink = { name, messages };
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
 
@@ -83,7 +96,7 @@ tsr_xml_read (const char  *data,
     g_error ("libxml2 could not allocate a parser context");
 
   ctxt->_private = &sink;
-  ctxt->sax->serror = collect_error;
+  ctxt->sax->serror = collect_parser_error;
 
   doc = xmlCtxtReadMemory (ctxt, data != NULL ? data : "", (int) length,
                            name, NULL, TSR_XML_PARSE_OPTIONS);

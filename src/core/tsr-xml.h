@@ -7,6 +7,7 @@
 
 #include <glib.h>
 #include <libxml/tree.h>
+#include <libxml/xmlerror.h>
 
 G_BEGIN_DECLS
 
@@ -14,10 +15,21 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  TSR_XML_ERROR_MALFORMED,
+  TSR_XML_ERROR_MALFORMED,   /* not well-formed XML */
+  TSR_XML_ERROR_INVALID,     /* well-formed, but not what the schema allows */
 } TsrXmlError;
 
+/* Collects libxml2's errors as "NAME:LINE:COLUMN: message" lines. */
+typedef struct
+{
+  const char *name;
+  GString    *messages;
+} TsrXmlErrorSink;
+
 GQuark  tsr_xml_error_quark (void);
+
+void    tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
+                                const xmlError  *error);
 
 xmlDoc *tsr_xml_read        (const char  *data,
                              gsize        length,

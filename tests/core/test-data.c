@@ -28,44 +28,21 @@ test_version (void)
 }
 
 static void
-test_data_expansions (void)
+test_data_rules_file (void)
 {
-  static const char *expected[] = {
-    "base", "covid", "black-dragon", "italica", "rainbow-bridge",
-    "disasters", "river", "abbot", "bridges", "phantom",
-  };
   g_autoptr(GError) error = NULL;
-  g_autoptr(xmlDoc) doc = tsr_data_read_xml ("expansions.xml", &error);
+  g_autoptr(xmlDoc) doc = tsr_data_read_xml ("rules/base.xml", &error);
   xmlNode *root;
-  guint n = 0;
+  g_autofree char *module = NULL;
 
   g_assert_no_error (error);
   g_assert_nonnull (doc);
 
   root = xmlDocGetRootElement (doc);
-  g_assert_cmpstr ((const char *) root->name, ==, "expansions");
-  g_assert_cmpstr ((const char *) root->ns->href, ==, "urn:tessera:expansions:1");
-
-  for (xmlNode *node = root->children; node != NULL; node = node->next)
-    {
-      g_autofree char *id = NULL;
-      g_autofree char *requires = NULL;
-
-      if (node->type != XML_ELEMENT_NODE)
-        continue;
-
-      g_assert_cmpuint (n, <, G_N_ELEMENTS (expected));
-      id = (char *) xmlGetProp (node, (const xmlChar *) "id");
-      requires = (char *) xmlGetProp (node, (const xmlChar *) "requires");
-      g_assert_cmpstr (id, ==, expected[n]);
-      /* The scenario format: switching on the Rainbow Bridge switches on
-       * the bridges it needs. */
-      if (g_str_equal (id, "rainbow-bridge"))
-        g_assert_cmpstr (requires, ==, "bridges");
-      n++;
-    }
-
-  g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected));
+  g_assert_cmpstr ((const char *) root->name, ==, "rulebook");
+  g_assert_cmpstr ((const char *) root->ns->href, ==, "urn:tessera:rules:1");
+  module = (char *) xmlGetProp (root, (const xmlChar *) "module");
+  g_assert_cmpstr (module, ==, "base");
 }
 
 static void
@@ -93,7 +70,9 @@ test_data_list (void)
   g_auto(GStrv) names = tsr_data_list ("", &error);
 
   g_assert_no_error (error);
-  g_assert_true (g_strv_contains ((const char * const *) names, "expansions.xml"));
+  g_assert_true (g_strv_contains ((const char * const *) names, "rules/"));
+  g_assert_true (g_strv_contains ((const char * const *) names, "schema/"));
+  g_assert_true (g_strv_contains ((const char * const *) names, "tiles/"));
   for (guint i = 1; names[i] != NULL; i++)
     g_assert_cmpint (strcmp (names[i - 1], names[i]), <, 0);
 }
@@ -183,7 +162,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/version", test_version);
-  g_test_add_func ("/core/data/expansions", test_data_expansions);
+  g_test_add_func ("/core/data/rules-file", test_data_rules_file);
   g_test_add_func ("/core/data/missing", test_data_missing);
   g_test_add_func ("/core/data/list", test_data_list);
   g_test_add_func ("/core/xml/errors-have-positions", test_xml_errors_have_positions);

@@ -1,0 +1,171 @@
+/* tsr-base.c: the base game as a module
+ *
+ * The turn machine does the drawing, placing and the figure step; this
+ * module gives each player their seven meeples, says which features a
+ * placement completed and what a feature is worth (RULES.md §3).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tsr-game-private.h"
+
+#define AWARD (TSR_PH_PLAYER | TSR_PH_POINTS | TSR_PH_EXPRESSION | TSR_PH_FEATURE | TSR_PH_PLACE)
+
+static const TsrRuleDecl rules[] = {
+  { "base.draw", TSR_PH_PLAYER | TSR_PH_TILE },
+  { "base.discard", TSR_PH_PLAYER | TSR_PH_TILE },
+  { "base.place-tile", TSR_PH_PLAYER | TSR_PH_TILE | TSR_PH_POSITION | TSR_PH_ROTATION },
+  { "base.place-figure", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "base.complete", TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "base.score-road", AWARD },
+  { "base.score-city", AWARD },
+  { "base.score-monastery", AWARD },
+  { "base.return-figure", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "base.next-turn", TSR_PH_PLAYER },
+  { "base.game-end", TSR_PH_COUNT },
+  { "base.final-road", AWARD },
+  { "base.final-city", AWARD },
+  { "base.final-monastery", AWARD },
+  { "base.final-field", AWARD },
+  { NULL, 0 }
+};
+
+static void
+base_add_player (TsrGame   *game,
+                 TsrPlayer *player)
+{
+  player->owned[TSR_FIGURE_MEEPLE] = 7;
+}
+
+/* The features a placement can complete: those of the tile's own
+ * segments, and the monasteries and amphitheatres around it. */
+static void
+base_collect_completed (TsrGame *game,
+                        GArray  *elements)
+{
+  gint32 x = game->st.placed_x, y = game->st.placed_y;
+  int tile = tsr_board_get_index (game->st.board, x, y);
+  const TsrPlacedTile *placed;
+
+  if (!game->st.placed || tile < 0)
+    return;
+
+  placed = tsr_board_get_nth (game->st.board, tile);
+  for (guint s = 0; s < placed->type->n_segments; s++)
+    {
+      TsrFeatureKind kind = placed->type->segments[s].kind;
+      guint32 element = tsr_features_element (game->st.features, tile, s);
+
+      if (kind != TSR_FEATURE_FIELD && kind != TSR_FEATURE_RIVER)
+        g_array_append_val (elements, element);
+    }
+
+  for (guint i = 0; i < 8; i++)
+    {
+      gint32 nx = x + tsr_around_dx[i], ny = y + tsr_around_dy[i];
+      int element = tsr_game_feature_element (game, nx, ny, TSR_PORT_C);
+
+      if (element >= 0)
+        {
+          guint32 e = element;
+
+          g_array_append_val (elements, e);
+        }
+    }
+}
+
+/* The cities a field borders that are complete, each once. */
+static guint
+count_completed_cities (TsrGame *game,
+                        guint32  field)
+{
+  TsrFeatures *features = game->st.features;
+  guint32 root = tsr_features_find (features, field);
+  g_autoptr(GHashTable) cities = g_hash_table_new (NULL, NULL);
+  guint32 member = root;
+
+  do
+    {
+      TsrFeatureMember m = tsr_features_get_member (features, member);
+      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, m.tile);
+      guint16 borders = tile->type->segments[m.segment].borders;
+
+      for (guint c = 0; c < tile->type->n_segments; c++)
+        if (borders & (1u << c))
+          {
+            guint32 city = tsr_features_find (features, tsr_features_element (features, m.tile, c));
+
+            if (tsr_features_is_complete (features, game->st.board, city))
+              g_hash_table_add (cities, GUINT_TO_POINTER (city + 1));
+          }
+
+      member = tsr_features_next_member (features, member);
+    }
+  while (member != root);
+
+  return g_hash_table_size (cities);
+}
+
+/* RULES.md §3.5 and §3.6. */
+static void
+base_value (TsrGame      *game,
+            guint32       element,
+            gboolean      final,
+            TsrScoreExpr *expr)
+{
+  TsrFeatures *features = game->st.features;
+  const TsrFeatureData *data = tsr_features_get_data (features, element);
+
+  switch (data->kind)
+    {
+    case TSR_FEATURE_ROAD:
+      tsr_score_expr_add (expr, TSR_SCORE_TILE, tsr_features_count_tiles (features, element), 1);
+      break;
+
+    case TSR_FEATURE_CITY:
+      {
+        guint tiles = tsr_features_count_tiles (features, element);
+        gint each = 2;
+
+        if (final || (tiles == 2 && tsr_game_variant_is (game, "base.tiny-city", "on")))
+          each = 1;
+        tsr_score_expr_add (expr, TSR_SCORE_TILE, tiles, each);
+        tsr_score_expr_add (expr, TSR_SCORE_PENNANT, data->pennants, each);
+      }
+      break;
+
+    case TSR_FEATURE_MONASTERY:
+    case TSR_FEATURE_AMPHITHEATRE:
+      {
+        TsrFeatureMember member = tsr_features_get_member (features, element);
+        const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
+
+        tsr_score_expr_add (expr, data->kind == TSR_FEATURE_MONASTERY
+                                  ? TSR_SCORE_MONASTERY : TSR_SCORE_AMPHITHEATRE, 1, 1);
+        tsr_score_expr_add (expr, TSR_SCORE_NEIGHBOUR,
+                            tsr_board_count_around (game->st.board, tile->x, tile->y), 1);
+      }
+      break;
+
+    case TSR_FEATURE_FIELD:
+      if (final && !tsr_game_variant_is (game, "base.farmers", "off"))
+        tsr_score_expr_add (expr, TSR_SCORE_COMPLETED_CITY, count_completed_cities (game, element), 3);
+      break;
+
+    case TSR_FEATURE_RIVER:
+    case TSR_N_FEATURE_KINDS:
+    default:
+      break;
+    }
+}
+
+const TsrModule tsr_module_base = {
+  .id = "base",
+  .tile_set = "base",
+  .rules = rules,
+  .add_player = base_add_player,
+  .collect_completed = base_collect_completed,
+  .value = base_value,
+};

@@ -1,0 +1,409 @@
+/* tsr-board.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tsr-board.h"
+
+struct _TsrBoard
+{
+  GArray    *tiles;           /* TsrPlacedTile, in placement order */
+  TsrPosMap  index;           /* position → index in tiles */
+  GArray    *frontier;        /* TsrFrontierCell */
+  TsrPosMap  frontier_index;  /* position → index in frontier */
+};
+
+TsrBoard *
+tsr_board_new (void)
+{
+  TsrBoard *board = g_new0 (TsrBoard, 1);
+
+  board->tiles = g_array_new (FALSE, FALSE, sizeof (TsrPlacedTile));
+  board->frontier = g_array_new (FALSE, FALSE, sizeof (TsrFrontierCell));
+  tsr_pos_map_init (&board->index);
+  tsr_pos_map_init (&board->frontier_index);
+  return board;
+}
+
+TsrBoard *
+tsr_board_copy (const TsrBoard *board)
+{
+  TsrBoard *copy = g_new0 (TsrBoard, 1);
+
+  copy->tiles = g_array_copy (board->tiles);
+  copy->frontier = g_array_copy (board->frontier);
+  tsr_pos_map_copy (&copy->index, &board->index);
+  tsr_pos_map_copy (&copy->frontier_index, &board->frontier_index);
+  return copy;
+}
+
+void
+tsr_board_free (TsrBoard *board)
+{
+  if (board == NULL)
+    return;
+
+  g_array_unref (board->tiles);
+  g_array_unref (board->frontier);
+  tsr_pos_map_clear (&board->index);
+  tsr_pos_map_clear (&board->frontier_index);
+  g_free (board);
+}
+
+guint
+tsr_board_get_n_tiles (const TsrBoard *board)
+{
+  return board->tiles->len;
+}
+
+const TsrPlacedTile *
+tsr_board_get_nth (const TsrBoard *board,
+                   guint           index)
+{
+  g_return_val_if_fail (index < board->tiles->len, NULL);
+
+  return &g_array_index (board->tiles, TsrPlacedTile, index);
+}
+
+int
+tsr_board_get_index (const TsrBoard *board,
+                     gint32          x,
+                     gint32          y)
+{
+  return tsr_pos_map_lookup (&board->index, x, y);
+}
+
+const TsrPlacedTile *
+tsr_board_get (const TsrBoard *board,
+               gint32          x,
+               gint32          y)
+{
+  int index = tsr_pos_map_lookup (&board->index, x, y);
+
+  return index < 0 ? NULL : &g_array_index (board->tiles, TsrPlacedTile, index);
+}
+
+/* Returns: the segment of the tile at (x, y) under the board-oriented
+ * @port, or -1 when there is no tile or no such segment. */
+int
+tsr_board_segment_at (const TsrBoard *board,
+                      gint32          x,
+                      gint32          y,
+                      TsrPort         port)
+{
+  const TsrPlacedTile *tile = tsr_board_get (board, x, y);
+
+  if (tile == NULL || port < 0 || port >= TSR_N_PORTS)
+    return -1;
+
+  return tile->type->port_segment[tile->rotation][port];
+}
+
+/* Returns: how many of the eight positions around (x, y) hold a tile. */
+guint
+tsr_board_count_around (const TsrBoard *board,
+                        gint32          x,
+                        gint32          y)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < 8; i++)
+    if (tsr_pos_map_lookup (&board->index, x + tsr_around_dx[i], y + tsr_around_dy[i]) >= 0)
+      n++;
+
+  return n;
+}
+
+gboolean
+tsr_board_get_bounds (const TsrBoard *board,
+                      gint32         *min_x,
+                      gint32         *min_y,
+                      gint32         *max_x,
+                      gint32         *max_y)
+{
+  if (board->tiles->len == 0)
+    return FALSE;
+
+  *min_x = *max_x = g_array_index (board->tiles, TsrPlacedTile, 0).x;
+  *min_y = *max_y = g_array_index (board->tiles, TsrPlacedTile, 0).y;
+  for (guint i = 1; i < board->tiles->len; i++)
+    {
+      const TsrPlacedTile *tile = &g_array_index (board->tiles, TsrPlacedTile, i);
+
+      *min_x = MIN (*min_x, tile->x);
+      *max_x = MAX (*max_x, tile->x);
+      *min_y = MIN (*min_y, tile->y);
+      *max_y = MAX (*max_y, tile->y);
+    }
+
+  return TRUE;
+}
+
+/* What the neighbours of an empty position require of its sides. */
+static void
+compute_constraint (const TsrBoard  *board,
+                    TsrFrontierCell *cell)
+{
+  cell->need = 0;
+  cell->mask = 0;
+
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    {
+      const TsrPlacedTile *neighbour = tsr_board_get (board, cell->x + tsr_side_dx[side],
+                                                      cell->y + tsr_side_dy[side]);
+      TsrEdge edge;
+
+      if (neighbour == NULL)
+        continue;
+      edge = neighbour->edges[tsr_side_opposite (side)];
+      if (edge == TSR_EDGE_WILDCARD)
+        continue;
+      cell->need |= edge << (4 * side);
+      cell->mask |= 0xf << (4 * side);
+    }
+}
+
+static void
+frontier_remove (TsrBoard *board,
+                 gint32    x,
+                 gint32    y)
+{
+  int index = tsr_pos_map_lookup (&board->frontier_index, x, y);
+  guint last;
+
+  if (index < 0)
+    return;
+
+  tsr_pos_map_remove (&board->frontier_index, x, y);
+  last = board->frontier->len - 1;
+  if ((guint) index != last)
+    {
+      TsrFrontierCell *moved = &g_array_index (board->frontier, TsrFrontierCell, last);
+
+      g_array_index (board->frontier, TsrFrontierCell, index) = *moved;
+      tsr_pos_map_insert (&board->frontier_index, moved->x, moved->y, index);
+    }
+  g_array_set_size (board->frontier, last);
+}
+
+/* Adds (x, y) to the frontier when it is empty, or refreshes its
+ * constraint when it is there already. */
+static void
+frontier_touch (TsrBoard *board,
+                gint32    x,
+                gint32    y)
+{
+  int index;
+  TsrFrontierCell cell = { x, y, 0, 0 };
+
+  if (tsr_pos_map_lookup (&board->index, x, y) >= 0)
+    return;
+
+  compute_constraint (board, &cell);
+  index = tsr_pos_map_lookup (&board->frontier_index, x, y);
+  if (index >= 0)
+    {
+      g_array_index (board->frontier, TsrFrontierCell, index) = cell;
+      return;
+    }
+
+  tsr_pos_map_insert (&board->frontier_index, x, y, board->frontier->len);
+  g_array_append_val (board->frontier, cell);
+}
+
+/**
+ * tsr_board_place:
+ *
+ * Puts a tile on the empty position (x, y) without checking any rule; the
+ * rules are checked by tsr_board_check() and the turn machine.
+ *
+ * Returns: the tile's index
+ */
+guint
+tsr_board_place (TsrBoard          *board,
+                 const TsrTileType *type,
+                 gint32             x,
+                 gint32             y,
+                 guint              rotation)
+{
+  TsrPlacedTile tile = { type, x, y, rotation % 4, { 0 } };
+  guint index = board->tiles->len;
+
+  g_return_val_if_fail (tsr_board_get (board, x, y) == NULL, index);
+
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    tile.edges[side] = type->edges[tile.rotation][side];
+
+  g_array_append_val (board->tiles, tile);
+  tsr_pos_map_insert (&board->index, x, y, index);
+
+  frontier_remove (board, x, y);
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    frontier_touch (board, x + tsr_side_dx[side], y + tsr_side_dy[side]);
+
+  return index;
+}
+
+static void
+rebuild_frontier (TsrBoard *board)
+{
+  g_array_set_size (board->frontier, 0);
+  tsr_pos_map_clear (&board->frontier_index);
+  tsr_pos_map_init (&board->frontier_index);
+
+  for (guint i = 0; i < board->tiles->len; i++)
+    {
+      const TsrPlacedTile *tile = &g_array_index (board->tiles, TsrPlacedTile, i);
+
+      for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+        frontier_touch (board, tile->x + tsr_side_dx[side], tile->y + tsr_side_dy[side]);
+    }
+}
+
+/**
+ * tsr_board_remove:
+ *
+ * Takes the tile at (x, y) off the board (a meteor, a flood).  The tiles
+ * after it keep their order; their indices shift down by one.
+ *
+ * Returns: %FALSE when no tile was there
+ */
+gboolean
+tsr_board_remove (TsrBoard *board,
+                  gint32    x,
+                  gint32    y)
+{
+  int index = tsr_pos_map_lookup (&board->index, x, y);
+
+  if (index < 0)
+    return FALSE;
+
+  g_array_remove_index (board->tiles, index);
+  tsr_pos_map_remove (&board->index, x, y);
+  for (guint i = index; i < board->tiles->len; i++)
+    {
+      const TsrPlacedTile *tile = &g_array_index (board->tiles, TsrPlacedTile, i);
+
+      tsr_pos_map_insert (&board->index, tile->x, tile->y, i);
+    }
+
+  rebuild_frontier (board);
+  return TRUE;
+}
+
+/* Changes what one side of a placed tile shows (a bridge end turns a field
+ * side into a road side). */
+void
+tsr_board_set_edge (TsrBoard *board,
+                    gint32    x,
+                    gint32    y,
+                    TsrSide   side,
+                    TsrEdge   edge)
+{
+  int index = tsr_pos_map_lookup (&board->index, x, y);
+
+  g_return_if_fail (index >= 0);
+
+  g_array_index (board->tiles, TsrPlacedTile, index).edges[side] = edge;
+  frontier_touch (board, x + tsr_side_dx[side], y + tsr_side_dy[side]);
+}
+
+guint
+tsr_board_get_n_frontier (const TsrBoard *board)
+{
+  return board->frontier->len;
+}
+
+const TsrFrontierCell *
+tsr_board_get_frontier (const TsrBoard *board,
+                        guint           index)
+{
+  g_return_val_if_fail (index < board->frontier->len, NULL);
+
+  return &g_array_index (board->frontier, TsrFrontierCell, index);
+}
+
+static guint
+mismatches (const TsrTileType     *type,
+            guint                  rotation,
+            const TsrFrontierCell *cell)
+{
+  guint16 diff;
+  guint sides = 0;
+
+  if (type->wildcard)
+    return 0;
+
+  diff = (type->signature[rotation] ^ cell->need) & cell->mask;
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    if (diff & (0xf << (4 * side)))
+      sides |= 1u << side;
+
+  return sides;
+}
+
+/**
+ * tsr_board_check:
+ * @mismatched_sides: (out) (optional): for %TSR_PLACEMENT_MISMATCH, a bit
+ *   per side (1 << TsrSide) whose neighbour shows something else
+ *
+ * Checks the base placement rules: an empty position, next to a tile, every
+ * touching side matching.
+ */
+TsrPlacementCheck
+tsr_board_check (const TsrBoard    *board,
+                 const TsrTileType *type,
+                 gint32             x,
+                 gint32             y,
+                 guint              rotation,
+                 guint             *mismatched_sides)
+{
+  int index;
+  guint sides;
+
+  if (mismatched_sides != NULL)
+    *mismatched_sides = 0;
+
+  if (tsr_pos_map_lookup (&board->index, x, y) >= 0)
+    return TSR_PLACEMENT_TAKEN;
+
+  index = tsr_pos_map_lookup (&board->frontier_index, x, y);
+  if (index < 0)
+    return TSR_PLACEMENT_NOT_ADJACENT;
+
+  sides = mismatches (type, rotation % 4, &g_array_index (board->frontier, TsrFrontierCell, index));
+  if (mismatched_sides != NULL)
+    *mismatched_sides = sides;
+
+  return sides == 0 ? TSR_PLACEMENT_OK : TSR_PLACEMENT_MISMATCH;
+}
+
+/**
+ * tsr_board_enumerate:
+ * @placements: (element-type TsrPlacement): receives every position and
+ *   rotation where @type fits by the base rules, four rotations counted
+ *   separately even when they look alike
+ */
+void
+tsr_board_enumerate (const TsrBoard    *board,
+                     const TsrTileType *type,
+                     GArray            *placements)
+{
+  for (guint i = 0; i < board->frontier->len; i++)
+    {
+      const TsrFrontierCell *cell = &g_array_index (board->frontier, TsrFrontierCell, i);
+
+      for (guint rotation = 0; rotation < 4; rotation++)
+        {
+          if (type->wildcard ||
+              ((type->signature[rotation] ^ cell->need) & cell->mask) == 0)
+            {
+              TsrPlacement placement = { cell->x, cell->y, rotation };
+
+              g_array_append_val (placements, placement);
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/* tsr-board.h: the tiles on the table
+ *
+ * A sparse map from positions to placed tiles, plus the frontier: every
+ * empty position next to a tile, with what its neighbours require of each
+ * side.  Matching a candidate tile against a frontier position is then one
+ * mask comparison per rotation.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "tsr-posmap.h"
+#include "tsr-tile.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const TsrTileType *type;
+  gint32             x;
+  gint32             y;
+  guint8             rotation;              /* quarter turns clockwise */
+  guint8             edges[TSR_N_SIDES];    /* what each side shows now */
+} TsrPlacedTile;
+
+typedef struct
+{
+  gint32  x;
+  gint32  y;
+  guint16 need;   /* 4 bits per side: the edge the neighbour shows */
+  guint16 mask;   /* 0xf per side that has a constraining neighbour */
+} TsrFrontierCell;
+
+typedef struct
+{
+  gint32 x;
+  gint32 y;
+  guint8 rotation;
+} TsrPlacement;
+
+typedef enum
+{
+  TSR_PLACEMENT_OK,
+  TSR_PLACEMENT_TAKEN,
+  TSR_PLACEMENT_NOT_ADJACENT,
+  TSR_PLACEMENT_MISMATCH,
+} TsrPlacementCheck;
+
+typedef struct _TsrBoard TsrBoard;
+
+TsrBoard            *tsr_board_new             (void);
+TsrBoard            *tsr_board_copy            (const TsrBoard      *board);
+void                 tsr_board_free            (TsrBoard            *board);
+
+guint                tsr_board_get_n_tiles     (const TsrBoard      *board);
+const TsrPlacedTile *tsr_board_get_nth         (const TsrBoard      *board,
+                                                guint                index);
+const TsrPlacedTile *tsr_board_get             (const TsrBoard      *board,
+                                                gint32               x,
+                                                gint32               y);
+int                  tsr_board_get_index       (const TsrBoard      *board,
+                                                gint32               x,
+                                                gint32               y);
+int                  tsr_board_segment_at      (const TsrBoard      *board,
+                                                gint32               x,
+                                                gint32               y,
+                                                TsrPort              port);
+guint                tsr_board_count_around    (const TsrBoard      *board,
+                                                gint32               x,
+                                                gint32               y);
+gboolean             tsr_board_get_bounds      (const TsrBoard      *board,
+                                                gint32              *min_x,
+                                                gint32              *min_y,
+                                                gint32              *max_x,
+                                                gint32              *max_y);
+
+guint                tsr_board_place           (TsrBoard            *board,
+                                                const TsrTileType   *type,
+                                                gint32               x,
+                                                gint32               y,
+                                                guint                rotation);
+gboolean             tsr_board_remove          (TsrBoard            *board,
+                                                gint32               x,
+                                                gint32               y);
+void                 tsr_board_set_edge        (TsrBoard            *board,
+                                                gint32               x,
+                                                gint32               y,
+                                                TsrSide              side,
+                                                TsrEdge              edge);
+
+guint                tsr_board_get_n_frontier  (const TsrBoard      *board);
+const TsrFrontierCell *tsr_board_get_frontier  (const TsrBoard      *board,
+                                                guint                index);
+
+TsrPlacementCheck    tsr_board_check           (const TsrBoard      *board,
+                                                const TsrTileType   *type,
+                                                gint32               x,
+                                                gint32               y,
+                                                guint                rotation,
+                                                guint               *mismatched_sides);
+void                 tsr_board_enumerate       (const TsrBoard      *board,
+                                                const TsrTileType   *type,
+                                                GArray              *placements);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrBoard, tsr_board_free)
+
+G_END_DECLS

@@ -1,0 +1,517 @@
+/* tsr-features.c
+ *
+ * Union by size with path halving.  Each feature also keeps its members
+ * on a circular list (next[]), so walking a feature costs its size and a
+ * union is a swap of two links.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tsr-features.h"
+
+struct _TsrFeatures
+{
+  GArray *parent;     /* guint32 per element */
+  GArray *next;       /* guint32 per element: the member ring */
+  GArray *members;    /* TsrFeatureMember per element */
+  GArray *data;       /* TsrFeatureData per element, meaningful at roots */
+  GArray *tile_base;  /* guint32 per board tile: its first element */
+};
+
+TsrFeatures *
+tsr_features_new (void)
+{
+  TsrFeatures *features = g_new0 (TsrFeatures, 1);
+
+  features->parent = g_array_new (FALSE, FALSE, sizeof (guint32));
+  features->next = g_array_new (FALSE, FALSE, sizeof (guint32));
+  features->members = g_array_new (FALSE, FALSE, sizeof (TsrFeatureMember));
+  features->data = g_array_new (FALSE, FALSE, sizeof (TsrFeatureData));
+  features->tile_base = g_array_new (FALSE, FALSE, sizeof (guint32));
+  return features;
+}
+
+TsrFeatures *
+tsr_features_copy (const TsrFeatures *features)
+{
+  TsrFeatures *copy = g_new0 (TsrFeatures, 1);
+
+  copy->parent = g_array_copy (features->parent);
+  copy->next = g_array_copy (features->next);
+  copy->members = g_array_copy (features->members);
+  copy->data = g_array_copy (features->data);
+  copy->tile_base = g_array_copy (features->tile_base);
+  return copy;
+}
+
+void
+tsr_features_free (TsrFeatures *features)
+{
+  if (features == NULL)
+    return;
+
+  g_array_unref (features->parent);
+  g_array_unref (features->next);
+  g_array_unref (features->members);
+  g_array_unref (features->data);
+  g_array_unref (features->tile_base);
+  g_free (features);
+}
+
+#define PARENT(f, e) g_array_index ((f)->parent, guint32, (e))
+#define NEXT(f, e)   g_array_index ((f)->next, guint32, (e))
+#define DATA(f, e)   g_array_index ((f)->data, TsrFeatureData, (e))
+
+guint32
+tsr_features_find (TsrFeatures *features,
+                   guint32      element)
+{
+  guint32 *parent = (guint32 *) (void *) features->parent->data;
+
+  while (parent[element] != element)
+    {
+      parent[element] = parent[parent[element]];
+      element = parent[element];
+    }
+
+  return element;
+}
+
+static void
+join (TsrFeatures *features,
+      guint32      a,
+      guint32      b)
+{
+  TsrFeatureData *big, *small;
+  guint32 tmp;
+
+  a = tsr_features_find (features, a);
+  b = tsr_features_find (features, b);
+  if (a == b)
+    return;
+
+  if (DATA (features, a).size < DATA (features, b).size)
+    {
+      tmp = a;
+      a = b;
+      b = tmp;
+    }
+
+  PARENT (features, b) = a;
+  big = &DATA (features, a);
+  small = &DATA (features, b);
+  big->open += small->open;
+  big->size += small->size;
+  big->pennants += small->pennants;
+  big->figures += small->figures;
+  big->tokens += small->tokens;
+  big->flags |= small->flags;
+
+  /* Splice the two member rings into one. */
+  tmp = NEXT (features, a);
+  NEXT (features, a) = NEXT (features, b);
+  NEXT (features, b) = tmp;
+}
+
+static gboolean
+joinable (TsrFeatureKind kind)
+{
+  return kind == TSR_FEATURE_CITY || kind == TSR_FEATURE_ROAD ||
+         kind == TSR_FEATURE_FIELD || kind == TSR_FEATURE_RIVER;
+}
+
+/* The distinct segments of a tile touching one side, as a bit mask. */
+static guint
+segments_on_side (const TsrPlacedTile *tile,
+                  TsrSide              side)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      int s = tile->type->port_segment[tile->rotation][tsr_side_port (side, i)];
+
+      if (s >= 0)
+        mask |= 1u << s;
+    }
+
+  return mask;
+}
+
+/**
+ * tsr_features_add_tile:
+ * @tile: the index on @board of a tile just placed
+ *
+ * Adds the tile's segments and joins them with the segments facing them.
+ * Tiles must be added in board order.
+ */
+void
+tsr_features_add_tile (TsrFeatures    *features,
+                       const TsrBoard *board,
+                       guint           tile)
+{
+  const TsrPlacedTile *placed = tsr_board_get_nth (board, tile);
+  const TsrTileType *type = placed->type;
+  guint32 base = features->parent->len;
+
+  g_return_if_fail (tile == features->tile_base->len);
+
+  g_array_append_val (features->tile_base, base);
+
+  for (guint s = 0; s < type->n_segments; s++)
+    {
+      const TsrSegment *segment = &type->segments[s];
+      guint32 element = base + s;
+      TsrFeatureMember member = { tile, s };
+      TsrFeatureData data = { segment->kind, 0, 1, segment->pennants, 0, 0, 0 };
+
+      if (!TSR_FEATURE_IS_CLOISTER (segment->kind))
+        for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+          if (segment->ports & (0x7u << (3 * side)))
+            data.open++;
+
+      g_array_append_val (features->parent, element);
+      g_array_append_val (features->next, element);
+      g_array_append_val (features->members, member);
+      g_array_append_val (features->data, data);
+    }
+
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    {
+      TsrSide facing = tsr_side_opposite (side);
+      int n = tsr_board_get_index (board, placed->x + tsr_side_dx[side], placed->y + tsr_side_dy[side]);
+      const TsrPlacedTile *neighbour;
+      guint32 neighbour_base;
+      guint mine, theirs;
+
+      if (n < 0 || (guint) n >= features->tile_base->len - 1)
+        continue;
+
+      neighbour = tsr_board_get_nth (board, n);
+      neighbour_base = g_array_index (features->tile_base, guint32, n);
+
+      /* A side facing a tile is closed, whatever that tile shows. */
+      mine = segments_on_side (placed, side);
+      theirs = segments_on_side (neighbour, facing);
+      for (guint s = 0; s < TSR_MAX_SEGMENTS; s++)
+        {
+          if (mine & (1u << s))
+            DATA (features, tsr_features_find (features, base + s)).open--;
+          if (theirs & (1u << s))
+            DATA (features, tsr_features_find (features, neighbour_base + s)).open--;
+        }
+
+      for (guint i = 0; i < 3; i++)
+        {
+          TsrPort port = tsr_side_port (side, i);
+          int s = type->port_segment[placed->rotation][port];
+          int t = neighbour->type->port_segment[neighbour->rotation][tsr_port_opposite (port)];
+
+          if (s >= 0 && t >= 0 &&
+              type->segments[s].kind == neighbour->type->segments[t].kind &&
+              joinable (type->segments[s].kind))
+            join (features, base + s, neighbour_base + t);
+        }
+    }
+}
+
+/**
+ * tsr_features_rebuild:
+ *
+ * Forgets every feature and joins the board's tiles again, in board order.
+ * Figures, tokens and flags are not on the board: the caller counts them
+ * in again.
+ */
+void
+tsr_features_rebuild (TsrFeatures    *features,
+                      const TsrBoard *board)
+{
+  g_array_set_size (features->parent, 0);
+  g_array_set_size (features->next, 0);
+  g_array_set_size (features->members, 0);
+  g_array_set_size (features->data, 0);
+  g_array_set_size (features->tile_base, 0);
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    tsr_features_add_tile (features, board, i);
+}
+
+/* The smallest element of each element's feature: a labelling that does
+ * not depend on which element became the root. */
+static guint32 *
+canonical_labels (TsrFeatures *features)
+{
+  guint n = features->parent->len;
+  guint32 *labels = g_new (guint32, n);
+
+  memset (labels, 0xff, n * sizeof (guint32));
+  for (guint32 e = 0; e < n; e++)
+    {
+      guint32 member = e;
+
+      if (labels[e] != G_MAXUINT32)
+        continue;
+      do
+        {
+          labels[member] = e;
+          member = NEXT (features, member);
+        }
+      while (member != e);
+    }
+
+  return labels;
+}
+
+/**
+ * tsr_features_equal:
+ * @difference: (nullable): receives a description of the first difference
+ *
+ * Compares two feature structures built on the same board: the same
+ * partition of segments and the same data per feature.  Used to check
+ * incremental joining against a rebuild.
+ */
+gboolean
+tsr_features_equal (TsrFeatures *a,
+                    TsrFeatures *b,
+                    GString     *difference)
+{
+  g_autofree guint32 *la = NULL;
+  g_autofree guint32 *lb = NULL;
+
+  if (a->parent->len != b->parent->len)
+    {
+      if (difference != NULL)
+        g_string_printf (difference, "%u segments against %u", a->parent->len, b->parent->len);
+      return FALSE;
+    }
+
+  la = canonical_labels (a);
+  lb = canonical_labels (b);
+  for (guint32 e = 0; e < a->parent->len; e++)
+    {
+      const TsrFeatureData *da, *db;
+
+      if (la[e] != lb[e])
+        {
+          if (difference != NULL)
+            g_string_printf (difference, "segment %u is joined differently", e);
+          return FALSE;
+        }
+
+      da = &DATA (a, tsr_features_find (a, e));
+      db = &DATA (b, tsr_features_find (b, e));
+      if (da->kind != db->kind || da->open != db->open || da->size != db->size ||
+          da->pennants != db->pennants || da->figures != db->figures ||
+          da->tokens != db->tokens || da->flags != db->flags)
+        {
+          if (difference != NULL)
+            g_string_printf (difference,
+                             "segment %u: open %d/%d, size %u/%u, pennants %u/%u, "
+                             "figures %u/%u, tokens %u/%u, flags %u/%u",
+                             e, da->open, db->open, da->size, db->size,
+                             da->pennants, db->pennants, da->figures, db->figures,
+                             da->tokens, db->tokens, da->flags, db->flags);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+guint32
+tsr_features_element (const TsrFeatures *features,
+                      guint              tile,
+                      guint              segment)
+{
+  return g_array_index (features->tile_base, guint32, tile) + segment;
+}
+
+/* Returns: the element under (x, y, port), or -1 where no segment is. */
+int
+tsr_features_element_at (const TsrFeatures *features,
+                         const TsrBoard    *board,
+                         gint32             x,
+                         gint32             y,
+                         TsrPort            port)
+{
+  int tile = tsr_board_get_index (board, x, y);
+  int segment;
+
+  if (tile < 0 || (guint) tile >= features->tile_base->len)
+    return -1;
+
+  segment = tsr_board_segment_at (board, x, y, port);
+  if (segment < 0)
+    return -1;
+
+  return tsr_features_element (features, tile, segment);
+}
+
+const TsrFeatureData *
+tsr_features_get_data (TsrFeatures *features,
+                       guint32      element)
+{
+  return &DATA (features, tsr_features_find (features, element));
+}
+
+TsrFeatureMember
+tsr_features_get_member (const TsrFeatures *features,
+                         guint32            element)
+{
+  return g_array_index (features->members, TsrFeatureMember, element);
+}
+
+guint32
+tsr_features_next_member (const TsrFeatures *features,
+                          guint32            element)
+{
+  return NEXT (features, element);
+}
+
+void
+tsr_features_add_figures (TsrFeatures *features,
+                          guint32      element,
+                          int          delta)
+{
+  DATA (features, tsr_features_find (features, element)).figures += delta;
+}
+
+void
+tsr_features_add_tokens (TsrFeatures *features,
+                         guint32      element,
+                         int          delta)
+{
+  DATA (features, tsr_features_find (features, element)).tokens += delta;
+}
+
+void
+tsr_features_set_flags (TsrFeatures *features,
+                        guint32      element,
+                        guint32      flags)
+{
+  DATA (features, tsr_features_find (features, element)).flags |= flags;
+}
+
+static int
+compare_guint32 (const void *a,
+                 const void *b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/**
+ * tsr_features_count_tiles:
+ *
+ * Returns: how many distinct tiles the feature covers: a tile entered
+ *   twice (two segments of one city on one tile) counts once
+ */
+guint
+tsr_features_count_tiles (TsrFeatures *features,
+                          guint32      element)
+{
+  guint32 root = tsr_features_find (features, element);
+  guint32 size = DATA (features, root).size;
+  guint32 stack[64];
+  g_autofree guint32 *heap = NULL;
+  guint32 *tiles = size <= G_N_ELEMENTS (stack) ? stack : (heap = g_new (guint32, size));
+  guint32 member = root;
+  guint n = 0, distinct = 0;
+
+  do
+    {
+      tiles[n++] = g_array_index (features->members, TsrFeatureMember, member).tile;
+      member = NEXT (features, member);
+    }
+  while (member != root);
+
+  qsort (tiles, n, sizeof (guint32), compare_guint32);
+  for (guint i = 0; i < n; i++)
+    if (i == 0 || tiles[i] != tiles[i - 1])
+      distinct++;
+
+  return distinct;
+}
+
+/**
+ * tsr_features_is_complete:
+ *
+ * A city or road is complete when none of its sides faces an empty
+ * position; a monastery or amphitheatre when its eight neighbours are all
+ * on the board; fields and rivers never.  A feature flagged
+ * %TSR_FEATURE_FLAG_NEVER_COMPLETE never is.
+ */
+gboolean
+tsr_features_is_complete (TsrFeatures    *features,
+                          const TsrBoard *board,
+                          guint32         element)
+{
+  guint32 root = tsr_features_find (features, element);
+  const TsrFeatureData *data = &DATA (features, root);
+
+  if (data->flags & TSR_FEATURE_FLAG_NEVER_COMPLETE)
+    return FALSE;
+
+  switch (data->kind)
+    {
+    case TSR_FEATURE_CITY:
+    case TSR_FEATURE_ROAD:
+      return data->open == 0;
+
+    case TSR_FEATURE_MONASTERY:
+    case TSR_FEATURE_AMPHITHEATRE:
+      {
+        TsrFeatureMember member = g_array_index (features->members, TsrFeatureMember, root);
+        const TsrPlacedTile *tile = tsr_board_get_nth (board, member.tile);
+
+        return tsr_board_count_around (board, tile->x, tile->y) == 8;
+      }
+
+    case TSR_FEATURE_FIELD:
+    case TSR_FEATURE_RIVER:
+    case TSR_N_FEATURE_KINDS:
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * tsr_features_open_ports:
+ * @ports: (element-type TsrLocation): receives every port of the feature
+ *   that faces an empty position
+ */
+void
+tsr_features_open_ports (TsrFeatures    *features,
+                         const TsrBoard *board,
+                         guint32         element,
+                         GArray         *ports)
+{
+  guint32 root = tsr_features_find (features, element);
+  guint32 member = root;
+
+  do
+    {
+      TsrFeatureMember m = g_array_index (features->members, TsrFeatureMember, member);
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, m.tile);
+      guint16 mask = tsr_ports_rotate (tile->type->segments[m.segment].ports, tile->rotation);
+
+      for (guint p = 0; p < TSR_N_EDGE_PORTS; p++)
+        {
+          TsrSide side = tsr_port_side (p);
+          TsrLocation open = { tile->x, tile->y, p };
+
+          if ((mask & (1u << p)) &&
+              tsr_board_get_index (board, tile->x + tsr_side_dx[side], tile->y + tsr_side_dy[side]) < 0)
+            g_array_append_val (ports, open);
+        }
+
+      member = NEXT (features, member);
+    }
+  while (member != root);
+}

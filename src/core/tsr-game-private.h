@@ -1,0 +1,159 @@
+/* tsr-game-private.h: the game state, for the turn machine and the modules
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tsr-game.h"
+#include "tsr-module.h"
+
+G_BEGIN_DECLS
+
+/* Where the turn machine is.  Each stage either runs by itself or waits
+ * for a choice; RULES.md §10 gives the order. */
+typedef enum
+{
+  TSR_STAGE_BEGIN_TURN,
+  TSR_STAGE_DRAW,
+  TSR_STAGE_PLACE_TILE,
+  TSR_STAGE_AFTER_PLACE,
+  TSR_STAGE_FIGURE,
+  TSR_STAGE_PHANTOM,
+  TSR_STAGE_AFTER_FIGURE,
+  TSR_STAGE_BEFORE_SCORING,
+  TSR_STAGE_SCORING,
+  TSR_STAGE_AFTER_SCORING,
+  TSR_STAGE_END_TURN,
+  TSR_STAGE_FINAL,
+  TSR_STAGE_FINAL_SCORING,
+  TSR_STAGE_GAME_OVER,
+} TsrStage;
+
+/* A flag set on the feature through a given place: it follows the
+ * feature through joins and rebuilds. */
+typedef struct
+{
+  TsrLocation where;
+  guint32     flags;
+} TsrFlagAnchor;
+
+/* Everything the rules look at.  A snapshot is a deep copy of this. */
+typedef struct
+{
+  guint32             modules;        /* bit per TsrModuleId */
+  GHashTable         *variants;       /* id → value, those set explicitly */
+
+  TsrBoard           *board;
+  TsrFeatures        *features;
+  GArray             *players;        /* TsrPlayer */
+  GArray             *figures;        /* TsrFigure */
+  GPtrArray          *deck;           /* const TsrTileType *, top last */
+  GArray             *anchors;        /* TsrFlagAnchor */
+
+  guint               turn;
+  gint                active;
+  TsrStage            stage;
+  guint               cursor;         /* next module whose stage hook runs */
+  TsrChoice           choice;
+  gint                choice_module;  /* owner of the choice, -1: the core */
+
+  const TsrTileType  *drawn;
+  gboolean            placed;         /* a tile was placed this turn */
+  gint32              placed_x;
+  gint32              placed_y;
+  gboolean            figure_done;    /* the regular figure action was taken */
+  gboolean            end_requested;  /* <end-game/>: finish this turn, then end */
+
+  GArray             *completed;      /* guint32 elements completed this turn */
+  GArray             *events;         /* TsrScoreEvent, the scoring queue */
+  guint               event_cursor;
+  guint               event_module;   /* next module offered the current event */
+  gboolean            events_built;
+
+  gpointer            module_state[TSR_N_MODULES];
+} TsrGameState;
+
+struct _TsrGame
+{
+  TsrGameState        st;
+
+  const TsrCatalogue *catalogue;
+  const TsrRulebook  *rulebook;
+
+  GArray             *trace;          /* TsrStep */
+  gboolean            recording;
+  GPtrArray          *snapshots;      /* TsrGameState *, [k]: after step k */
+  guint               position;       /* steps applied */
+  gboolean            started;
+};
+
+/* State copies, for snapshots and for rejecting actions atomically. */
+void            tsr_game_state_copy       (TsrGameState       *dest,
+                                           const TsrGameState *src);
+void            tsr_game_state_clear      (TsrGameState       *state);
+
+/* Rule steps: every change the rules make is announced here. */
+void            tsr_game_emit             (TsrGame            *game,
+                                           TsrStep            *step);
+
+gboolean        tsr_game_module_on        (const TsrGame      *game,
+                                           TsrModuleId         id);
+gboolean        tsr_game_variant_is       (const TsrGame      *game,
+                                           const char         *id,
+                                           const char         *value);
+void            tsr_game_wait_for         (TsrGame            *game,
+                                           TsrChoiceKind       kind,
+                                           gint                player,
+                                           gboolean            optional,
+                                           gint                module);
+
+/* Figures */
+TsrPlayer      *tsr_game_player           (TsrGame            *game,
+                                           gint                index);
+int             tsr_game_feature_element  (TsrGame            *game,
+                                           gint32              x,
+                                           gint32              y,
+                                           TsrPort             port);
+void            tsr_game_put_figure       (TsrGame            *game,
+                                           const TsrFigure    *figure);
+void            tsr_game_take_figure      (TsrGame            *game,
+                                           guint               index);
+gboolean        tsr_game_check_figure     (TsrGame            *game,
+                                           const TsrAction    *action,
+                                           GError            **error);
+
+/* Scoring */
+void            tsr_game_feature_value    (TsrGame            *game,
+                                           guint32             element,
+                                           gboolean            final,
+                                           TsrScoreExpr       *expr);
+void            tsr_game_queue_award      (TsrGame            *game,
+                                           const char         *rule,
+                                           guint32             element,
+                                           gint                player,
+                                           const TsrScoreExpr *expr,
+                                           gboolean            final);
+void            tsr_game_queue_feature    (TsrGame            *game,
+                                           guint32             element,
+                                           gboolean            final);
+void            tsr_game_award            (TsrGame            *game,
+                                           const TsrScoreEvent *event);
+
+/* Placement with every module's say. */
+gboolean        tsr_game_placement_legal  (TsrGame            *game,
+                                           const TsrTileType  *type,
+                                           gint32              x,
+                                           gint32              y,
+                                           guint               rotation,
+                                           GError            **error);
+
+/* The turn machine (tsr-engine.c) */
+void            tsr_engine_run            (TsrGame            *game);
+gboolean        tsr_engine_act            (TsrGame            *game,
+                                           const TsrAction    *action,
+                                           GError            **error);
+void            tsr_engine_list_options   (TsrGame            *game,
+                                           GArray             *actions);
+
+G_END_DECLS

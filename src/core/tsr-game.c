@@ -1,0 +1,1460 @@
+/* tsr-game.c: the game state, setting it up, looking at it, its history
+ *
+ * The turn machine itself is in tsr-engine.c and scoring in
+ * tsr-scoring.c; this file owns the state they change.
+ *
+ * History: with recording on, the game keeps a deep copy of its state
+ * after every rule step, so stepping back and forth restores exactly what
+ * was there.  A position where the engine waited for an answer is
+ * "stable"; undo and redo move between stable positions, and actions are
+ * only taken from one.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tsr-game-private.h"
+#include "tsr-names.h"
+
+/* State */
+
+static void
+player_clear (TsrPlayer *player)
+{
+  g_clear_pointer (&player->id, g_free);
+  g_clear_pointer (&player->name, g_free);
+}
+
+static GHashTable *
+variants_copy (GHashTable *variants)
+{
+  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (variants == NULL)
+    return copy;
+
+  g_hash_table_iter_init (&iter, variants);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy, g_strdup (key), g_strdup (value));
+
+  return copy;
+}
+
+static void
+state_init (TsrGameState *st)
+{
+  memset (st, 0, sizeof *st);
+  st->modules = 1u << TSR_MODULE_BASE;
+  st->variants = variants_copy (NULL);
+  st->board = tsr_board_new ();
+  st->features = tsr_features_new ();
+  st->players = g_array_new (FALSE, TRUE, sizeof (TsrPlayer));
+  g_array_set_clear_func (st->players, (GDestroyNotify) player_clear);
+  st->figures = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
+  st->deck = g_ptr_array_new ();
+  st->anchors = g_array_new (FALSE, FALSE, sizeof (TsrFlagAnchor));
+  st->completed = g_array_new (FALSE, FALSE, sizeof (guint32));
+  st->events = g_array_new (FALSE, FALSE, sizeof (TsrScoreEvent));
+  st->active = 0;
+  st->turn = 1;
+  st->stage = TSR_STAGE_BEGIN_TURN;
+  st->choice.kind = TSR_CHOICE_NONE;
+  st->choice.player = -1;
+  st->choice_module = -1;
+}
+
+void
+tsr_game_state_copy (TsrGameState       *dest,
+                     const TsrGameState *src)
+{
+  *dest = *src;
+  dest->variants = variants_copy (src->variants);
+  dest->board = tsr_board_copy (src->board);
+  dest->features = tsr_features_copy (src->features);
+  dest->players = g_array_copy (src->players);
+  g_array_set_clear_func (dest->players, (GDestroyNotify) player_clear);
+  for (guint i = 0; i < dest->players->len; i++)
+    {
+      TsrPlayer *player = &g_array_index (dest->players, TsrPlayer, i);
+
+      player->id = g_strdup (player->id);
+      player->name = g_strdup (player->name);
+    }
+  dest->figures = g_array_copy (src->figures);
+  dest->deck = g_ptr_array_copy (src->deck, NULL, NULL);
+  dest->anchors = g_array_copy (src->anchors);
+  dest->completed = g_array_copy (src->completed);
+  dest->events = g_array_copy (src->events);
+
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (src->module_state[i] != NULL)
+      dest->module_state[i] = tsr_module_get (i)->state_copy (src->module_state[i]);
+}
+
+void
+tsr_game_state_clear (TsrGameState *st)
+{
+  g_clear_pointer (&st->variants, g_hash_table_unref);
+  g_clear_pointer (&st->board, tsr_board_free);
+  g_clear_pointer (&st->features, tsr_features_free);
+  g_clear_pointer (&st->players, g_array_unref);
+  g_clear_pointer (&st->figures, g_array_unref);
+  g_clear_pointer (&st->deck, g_ptr_array_unref);
+  g_clear_pointer (&st->anchors, g_array_unref);
+  g_clear_pointer (&st->completed, g_array_unref);
+  g_clear_pointer (&st->events, g_array_unref);
+
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (st->module_state[i] != NULL)
+      g_clear_pointer (&st->module_state[i], tsr_module_get (i)->state_free);
+}
+
+static void
+snapshot_free (TsrGameState *st)
+{
+  tsr_game_state_clear (st);
+  g_free (st);
+}
+
+static TsrGameState *
+snapshot_new (const TsrGameState *st)
+{
+  TsrGameState *copy = g_new (TsrGameState, 1);
+
+  tsr_game_state_copy (copy, st);
+  return copy;
+}
+
+/* Creating a game */
+
+/**
+ * tsr_game_new:
+ *
+ * Returns: (transfer full): an empty game: base rules on, no player, no
+ *   tile, every variant at its default.  Set it up, then call
+ *   tsr_game_start().
+ */
+TsrGame *
+tsr_game_new (void)
+{
+  TsrGame *game = g_new0 (TsrGame, 1);
+
+  state_init (&game->st);
+  game->catalogue = tsr_catalogue_get_default ();
+  game->rulebook = tsr_rulebook_get_default ();
+  game->trace = g_array_new (FALSE, FALSE, sizeof (TsrStep));
+  game->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  game->recording = TRUE;
+  return game;
+}
+
+void
+tsr_game_free (TsrGame *game)
+{
+  if (game == NULL)
+    return;
+
+  tsr_game_state_clear (&game->st);
+  g_array_unref (game->trace);
+  g_ptr_array_unref (game->snapshots);
+  g_free (game);
+}
+
+static const char *player_colours[] = { "red", "blue", "green", "yellow", "black", "grey" };
+
+static const char *
+player_colour_name (guint index)
+{
+  switch (index)
+    {
+    case 0: return _("Red");
+    case 1: return _("Blue");
+    case 2: return _("Green");
+    case 3: return _("Yellow");
+    case 4: return _("Black");
+    default: return _("Grey");
+    }
+}
+
+/**
+ * tsr_game_new_standard:
+ * @n_players: 2 to 6
+ * @modules: (nullable): the modules to switch on besides the base game
+ * @seed: the seed the tile deck is shuffled with
+ *
+ * A game as it starts at the table: the start tile at (0, 0), the rest of
+ * the box shuffled, players named after their colours, the first one to
+ * draw.
+ *
+ * Returns: (transfer full): the game, or %NULL with @error set when a
+ *   module is unknown
+ */
+TsrGame *
+tsr_game_new_standard (guint               n_players,
+                       const char * const *modules,
+                       guint32             seed,
+                       GError            **error)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  const TsrTileType *start = tsr_catalogue_get_start (game->catalogue, "base");
+
+  g_return_val_if_fail (n_players >= 1 && n_players <= G_N_ELEMENTS (player_colours), NULL);
+
+  for (guint i = 0; modules != NULL && modules[i] != NULL; i++)
+    if (!tsr_game_enable_module (game, modules[i], error))
+      return NULL;
+
+  for (guint i = 0; i < n_players; i++)
+    tsr_game_add_player (game, player_colours[i], player_colour_name (i));
+
+  tsr_game_setup_tile (game, start, 0, 0, 0, NULL);
+  tsr_game_fill_deck (game, rand);
+  tsr_game_start (game);
+
+  return g_steal_pointer (&game);
+}
+
+gboolean
+tsr_game_module_on (const TsrGame *game,
+                    TsrModuleId    id)
+{
+  return (game->st.modules & (1u << id)) != 0;
+}
+
+/**
+ * tsr_game_enable_module:
+ * @id: a module id: "abbot", "phantom"…
+ *
+ * Switches a module on, with the modules it requires (RULES.md: the
+ * Rainbow Bridge needs bridges and the phantom).  Only before the game
+ * starts.
+ */
+gboolean
+tsr_game_enable_module (TsrGame     *game,
+                        const char  *id,
+                        GError     **error)
+{
+  const TsrModuleText *text = tsr_rulebook_lookup_module (game->rulebook, id);
+  TsrModuleId module;
+
+  g_return_val_if_fail (!game->started, FALSE);
+
+  if (!tsr_module_lookup (id, &module) || text == NULL)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
+                   _("There is no module called “%s”."), id);
+      return FALSE;
+    }
+
+  if (tsr_game_module_on (game, module))
+    return TRUE;
+
+  game->st.modules |= 1u << module;
+  for (guint i = 0; text->requires[i] != NULL; i++)
+    if (!tsr_game_enable_module (game, text->requires[i], error))
+      return FALSE;
+
+  if (tsr_module_get (module)->state_new != NULL)
+    game->st.module_state[module] = tsr_module_get (module)->state_new ();
+  if (tsr_module_get (module)->enable != NULL)
+    tsr_module_get (module)->enable (game);
+  for (guint i = 0; i < game->st.players->len; i++)
+    if (tsr_module_get (module)->add_player != NULL)
+      tsr_module_get (module)->add_player (game, &g_array_index (game->st.players, TsrPlayer, i));
+
+  return TRUE;
+}
+
+gboolean
+tsr_game_has_module (const TsrGame *game,
+                     const char    *id)
+{
+  TsrModuleId module;
+
+  return tsr_module_lookup (id, &module) && tsr_game_module_on (game, module);
+}
+
+/**
+ * tsr_game_set_variant:
+ *
+ * Chooses a reading of an ambiguous rule (RULES.md §12).  The value must be
+ * one the rule text lists for it.
+ */
+gboolean
+tsr_game_set_variant (TsrGame     *game,
+                      const char  *id,
+                      const char  *value,
+                      GError     **error)
+{
+  const TsrVariant *variant = tsr_rulebook_lookup_variant (game->rulebook, id);
+
+  if (variant == NULL)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
+                   _("There is no variant called “%s”."), id);
+      return FALSE;
+    }
+
+  if (!tsr_variant_accepts (variant, value))
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
+                   _("The variant “%s” cannot be “%s”."), id, value);
+      return FALSE;
+    }
+
+  g_hash_table_insert (game->st.variants, g_strdup (id), g_strdup (value));
+  return TRUE;
+}
+
+/* Returns: the value in play: the one set, or the rule text's default. */
+const char *
+tsr_game_get_variant (const TsrGame *game,
+                      const char    *id)
+{
+  const char *value = g_hash_table_lookup (game->st.variants, id);
+  const TsrVariant *variant;
+
+  if (value != NULL)
+    return value;
+
+  variant = tsr_rulebook_lookup_variant (game->rulebook, id);
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  return variant->default_value;
+}
+
+gboolean
+tsr_game_variant_is (const TsrGame *game,
+                     const char    *id,
+                     const char    *value)
+{
+  return g_strcmp0 (tsr_game_get_variant (game, id), value) == 0;
+}
+
+/**
+ * tsr_game_add_player:
+ * @id: a token such as "red"
+ * @name: (nullable): the name shown to people; the id when %NULL
+ *
+ * Adds a player after the others (turn order is the order of adding) with
+ * the figures the modules in play give: 7 meeples, the abbot, the phantom.
+ *
+ * Returns: the player's index
+ */
+guint
+tsr_game_add_player (TsrGame    *game,
+                     const char *id,
+                     const char *name)
+{
+  TsrPlayer player = { 0 };
+  TsrPlayer *added;
+
+  player.id = g_strdup (id);
+  player.name = g_strdup (name != NULL ? name : id);
+  g_array_append_val (game->st.players, player);
+  added = &g_array_index (game->st.players, TsrPlayer, game->st.players->len - 1);
+
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->add_player != NULL)
+      tsr_module_get (i)->add_player (game, added);
+
+  return game->st.players->len - 1;
+}
+
+/**
+ * tsr_game_setup_tile:
+ *
+ * Puts a tile on the board while setting up a position, without the
+ * placement rules: a board built by hand need not be legal.
+ */
+gboolean
+tsr_game_setup_tile (TsrGame            *game,
+                     const TsrTileType  *type,
+                     gint32              x,
+                     gint32              y,
+                     guint               rotation,
+                     GError            **error)
+{
+  guint index;
+
+  if (tsr_board_get (game->st.board, x, y) != NULL)
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_POSITION_TAKEN);
+      return FALSE;
+    }
+
+  index = tsr_board_place (game->st.board, type, x, y, rotation);
+  tsr_features_add_tile (game->st.features, game->st.board, index);
+  return TRUE;
+}
+
+/**
+ * tsr_game_setup_figure:
+ * @player: the owner, or -1 for a neutral figure
+ *
+ * Puts a figure on the board while setting up a position.  The figure
+ * must be able to stand where it is put; whether its feature was free or
+ * the player had one left is the checker's business.
+ */
+gboolean
+tsr_game_setup_figure (TsrGame        *game,
+                       TsrFigureKind   kind,
+                       gint            player,
+                       gint32          x,
+                       gint32          y,
+                       TsrPort         port,
+                       GError        **error)
+{
+  TsrFigure figure = { kind, player, 0, x, y, port };
+  gboolean neutral = tsr_figure_kind_is_neutral (kind);
+
+  g_return_val_if_fail (neutral ? player == -1 : (player >= 0 && (guint) player < game->st.players->len), FALSE);
+
+  if (tsr_board_get (game->st.board, x, y) == NULL)
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
+      return FALSE;
+    }
+
+  if (!neutral)
+    {
+      int segment = tsr_board_segment_at (game->st.board, x, y, port);
+      const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+
+      if (segment < 0)
+        {
+          tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
+          return FALSE;
+        }
+      if (!tsr_figure_kind_can_stand (kind, tile->type->segments[segment].kind))
+        {
+          tsr_rule_error_set (error, TSR_RULE_ERROR_WRONG_FEATURE);
+          return FALSE;
+        }
+    }
+  else
+    figure.port = TSR_PORT_NONE;
+
+  tsr_game_put_figure (game, &figure);
+  return TRUE;
+}
+
+/* The deck is kept with its top last, so drawing is a pop. */
+static void
+reverse_deck (GPtrArray *deck)
+{
+  for (guint i = 0, j = deck->len; i + 1 < j; i++, j--)
+    {
+      gpointer tmp = deck->pdata[i];
+
+      deck->pdata[i] = deck->pdata[j - 1];
+      deck->pdata[j - 1] = tmp;
+    }
+}
+
+/**
+ * tsr_game_set_deck:
+ * @types: the tiles, top first
+ */
+void
+tsr_game_set_deck (TsrGame                   *game,
+                   const TsrTileType * const *types,
+                   guint                      n_types)
+{
+  g_ptr_array_set_size (game->st.deck, 0);
+  for (guint i = 0; i < n_types; i++)
+    g_ptr_array_add (game->st.deck, (gpointer) types[i]);
+  reverse_deck (game->st.deck);
+}
+
+/**
+ * tsr_game_fill_deck:
+ * @shuffle: (nullable): shuffles the deck when given
+ *
+ * Makes the deck of every tile set in play, less the tiles already on the
+ * board (the start tile).  Unshuffled, it is in catalogue order from the
+ * top: base.A, base.A, base.B…
+ */
+void
+tsr_game_fill_deck (TsrGame *game,
+                    GRand   *shuffle)
+{
+  guint n_types = tsr_catalogue_get_n_types (game->catalogue);
+  g_autofree guint *on_board = g_new0 (guint, n_types);
+  GPtrArray *deck = game->st.deck;
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+    on_board[tsr_board_get_nth (game->st.board, i)->type->index]++;
+
+  g_ptr_array_set_size (deck, 0);
+  for (guint i = 0; i < n_types; i++)
+    {
+      const TsrTileType *type = tsr_catalogue_get_type (game->catalogue, i);
+      gboolean in_play = FALSE;
+
+      for (guint m = 0; m < TSR_N_MODULES; m++)
+        if (tsr_game_module_on (game, m) && g_strcmp0 (tsr_module_get (m)->tile_set, type->set) == 0)
+          in_play = TRUE;
+
+      if (!in_play)
+        continue;
+      for (guint n = on_board[i]; n < type->count; n++)
+        g_ptr_array_add (deck, (gpointer) type);
+    }
+
+  reverse_deck (deck);
+  if (shuffle != NULL)
+    for (guint i = deck->len; i > 1; i--)
+      {
+        guint j = g_rand_int_range (shuffle, 0, i);
+        gpointer tmp = deck->pdata[i - 1];
+
+        deck->pdata[i - 1] = deck->pdata[j];
+        deck->pdata[j] = tmp;
+      }
+}
+
+/* Whose turn it is when the game starts: that player is about to draw. */
+void
+tsr_game_set_turn (TsrGame *game,
+                   gint     player,
+                   guint    turn)
+{
+  g_return_if_fail (player >= 0 && (guint) player < game->st.players->len);
+  g_return_if_fail (!game->started);
+
+  game->st.active = player;
+  game->st.turn = turn;
+}
+
+/**
+ * tsr_game_start:
+ *
+ * Ends the set-up: the turn machine runs until the first choice and the
+ * history starts here.
+ */
+void
+tsr_game_start (TsrGame *game)
+{
+  g_return_if_fail (!game->started);
+
+  game->started = TRUE;
+  if (game->recording)
+    g_ptr_array_add (game->snapshots, snapshot_new (&game->st));
+  tsr_engine_run (game);
+}
+
+/* Steps and choices */
+
+void
+tsr_step_init (TsrStep    *step,
+               const char *rule)
+{
+  memset (step, 0, sizeof *step);
+  step->rule = g_intern_string (rule);
+  step->player = -1;
+  step->other = -1;
+  step->port = TSR_PORT_NONE;
+}
+
+void
+tsr_game_emit (TsrGame *game,
+               TsrStep *step)
+{
+  g_assert (game->position == game->trace->len);
+
+  step->turn = game->st.turn;
+  step->stable = FALSE;
+  g_array_append_val (game->trace, *step);
+  game->position = game->trace->len;
+
+  if (game->recording && game->started)
+    g_ptr_array_add (game->snapshots, snapshot_new (&game->st));
+}
+
+/* The engine stops here until the choice is answered.  The snapshot of
+ * the last step becomes the state the engine waits in. */
+void
+tsr_game_wait_for (TsrGame       *game,
+                   TsrChoiceKind  kind,
+                   gint           player,
+                   gboolean       optional,
+                   gint           module)
+{
+  game->st.choice.kind = kind;
+  game->st.choice.player = player;
+  game->st.choice.optional = optional;
+  game->st.choice_module = module;
+
+  if (game->position > 0)
+    g_array_index (game->trace, TsrStep, game->position - 1).stable = TRUE;
+
+  if (game->recording && game->started)
+    {
+      TsrGameState **slot = (TsrGameState **) &g_ptr_array_index (game->snapshots, game->position);
+
+      g_assert (game->snapshots->len == game->position + 1);
+      snapshot_free (*slot);
+      *slot = snapshot_new (&game->st);
+    }
+}
+
+const TsrChoice *
+tsr_game_get_choice (const TsrGame *game)
+{
+  return &game->st.choice;
+}
+
+gboolean
+tsr_game_is_over (const TsrGame *game)
+{
+  return game->st.stage == TSR_STAGE_GAME_OVER;
+}
+
+static gboolean
+at_stable_position (const TsrGame *game)
+{
+  if (game->position == 0)
+    return game->st.choice.kind != TSR_CHOICE_NONE || game->st.stage == TSR_STAGE_GAME_OVER;
+
+  return g_array_index (game->trace, TsrStep, game->position - 1).stable;
+}
+
+/**
+ * tsr_game_list_options:
+ * @actions: (element-type TsrAction): receives every legal answer to the
+ *   pending choice
+ */
+void
+tsr_game_list_options (TsrGame *game,
+                       GArray  *actions)
+{
+  g_array_set_size (actions, 0);
+  if (!at_stable_position (game))
+    return;
+
+  tsr_engine_list_options (game, actions);
+}
+
+/**
+ * tsr_game_act:
+ *
+ * Applies an action.  An action the rules do not allow now changes
+ * nothing and fails with a #TSR_RULE_ERROR.  After an undo, acting drops
+ * the steps that could have been redone.
+ */
+gboolean
+tsr_game_act (TsrGame          *game,
+              const TsrAction  *action,
+              GError          **error)
+{
+  g_return_val_if_fail (game->started, FALSE);
+
+  if (!at_stable_position (game))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+      return FALSE;
+    }
+
+  if (game->position < game->trace->len)
+    {
+      g_array_set_size (game->trace, game->position);
+      if (game->recording)
+        g_ptr_array_set_size (game->snapshots, game->position + 1);
+    }
+
+  return tsr_engine_act (game, action, error);
+}
+
+/* Looking at the state */
+
+const TsrBoard *
+tsr_game_get_board (const TsrGame *game)
+{
+  return game->st.board;
+}
+
+TsrFeatures *
+tsr_game_get_features (TsrGame *game)
+{
+  return game->st.features;
+}
+
+guint
+tsr_game_get_n_players (const TsrGame *game)
+{
+  return game->st.players->len;
+}
+
+const TsrPlayer *
+tsr_game_get_player (const TsrGame *game,
+                     guint          index)
+{
+  g_return_val_if_fail (index < game->st.players->len, NULL);
+
+  return &g_array_index (game->st.players, TsrPlayer, index);
+}
+
+TsrPlayer *
+tsr_game_player (TsrGame *game,
+                 gint     index)
+{
+  g_return_val_if_fail (index >= 0 && (guint) index < game->st.players->len, NULL);
+
+  return &g_array_index (game->st.players, TsrPlayer, index);
+}
+
+int
+tsr_game_find_player (const TsrGame *game,
+                      const char    *id)
+{
+  for (guint i = 0; i < game->st.players->len; i++)
+    if (strcmp (g_array_index (game->st.players, TsrPlayer, i).id, id) == 0)
+      return i;
+
+  return -1;
+}
+
+/* Returns: how many figures of @kind the player has beside the board; a
+ * negative number when a hand-built position puts more on the board than
+ * the player owns. */
+gint
+tsr_game_get_supply (const TsrGame *game,
+                     guint          player,
+                     TsrFigureKind  kind)
+{
+  const TsrPlayer *p = tsr_game_get_player (game, player);
+  TsrFigureKind supply = tsr_figure_kind_supply (kind);
+
+  return p->owned[supply] - p->removed[supply] - p->placed[supply];
+}
+
+guint
+tsr_game_get_n_figures (const TsrGame *game)
+{
+  return game->st.figures->len;
+}
+
+const TsrFigure *
+tsr_game_get_figure (const TsrGame *game,
+                     guint          index)
+{
+  g_return_val_if_fail (index < game->st.figures->len, NULL);
+
+  return &g_array_index (game->st.figures, TsrFigure, index);
+}
+
+guint
+tsr_game_get_deck_size (const TsrGame *game)
+{
+  return game->st.deck->len;
+}
+
+/* @index: 0 for the top of the deck */
+const TsrTileType *
+tsr_game_get_deck_tile (const TsrGame *game,
+                        guint          index)
+{
+  g_return_val_if_fail (index < game->st.deck->len, NULL);
+
+  return g_ptr_array_index (game->st.deck, game->st.deck->len - 1 - index);
+}
+
+gint
+tsr_game_get_active (const TsrGame *game)
+{
+  return game->st.active;
+}
+
+guint
+tsr_game_get_turn (const TsrGame *game)
+{
+  return game->st.turn;
+}
+
+TsrPhase
+tsr_game_get_phase (const TsrGame *game)
+{
+  switch (game->st.stage)
+    {
+    case TSR_STAGE_BEGIN_TURN:
+    case TSR_STAGE_DRAW:
+      return TSR_PHASE_DRAW;
+    case TSR_STAGE_PLACE_TILE:
+    case TSR_STAGE_AFTER_PLACE:
+      return TSR_PHASE_PLACE_TILE;
+    case TSR_STAGE_FIGURE:
+    case TSR_STAGE_PHANTOM:
+    case TSR_STAGE_AFTER_FIGURE:
+      return TSR_PHASE_PLACE_FIGURE;
+    case TSR_STAGE_BEFORE_SCORING:
+    case TSR_STAGE_SCORING:
+    case TSR_STAGE_AFTER_SCORING:
+      return TSR_PHASE_SCORE;
+    case TSR_STAGE_END_TURN:
+    case TSR_STAGE_FINAL:
+    case TSR_STAGE_FINAL_SCORING:
+      return TSR_PHASE_END;
+    case TSR_STAGE_GAME_OVER:
+    default:
+      return TSR_PHASE_GAME_OVER;
+    }
+}
+
+const TsrTileType *
+tsr_game_get_drawn (const TsrGame *game)
+{
+  return game->st.drawn;
+}
+
+gboolean
+tsr_game_get_placed (const TsrGame *game,
+                     gint32        *x,
+                     gint32        *y)
+{
+  if (!game->st.placed)
+    return FALSE;
+
+  *x = game->st.placed_x;
+  *y = game->st.placed_y;
+  return TRUE;
+}
+
+/* Figures */
+
+int
+tsr_game_feature_element (TsrGame *game,
+                          gint32   x,
+                          gint32   y,
+                          TsrPort  port)
+{
+  return tsr_features_element_at (game->st.features, game->st.board, x, y, port);
+}
+
+/* Puts a figure on the board, counting it against its owner's supply and
+ * on its feature. */
+void
+tsr_game_put_figure (TsrGame         *game,
+                     const TsrFigure *figure)
+{
+  g_array_append_val (game->st.figures, *figure);
+
+  if (figure->player >= 0)
+    {
+      int element = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
+
+      tsr_game_player (game, figure->player)->placed[tsr_figure_kind_supply (figure->kind)]++;
+      if (element >= 0)
+        tsr_features_add_figures (game->st.features, element, 1);
+    }
+}
+
+/* Takes a figure off the board, back into its owner's supply. */
+void
+tsr_game_take_figure (TsrGame *game,
+                      guint    index)
+{
+  TsrFigure figure = g_array_index (game->st.figures, TsrFigure, index);
+
+  if (figure.player >= 0)
+    {
+      int element = tsr_game_feature_element (game, figure.x, figure.y, figure.port);
+
+      tsr_game_player (game, figure.player)->placed[tsr_figure_kind_supply (figure.kind)]--;
+      if (element >= 0)
+        tsr_features_add_figures (game->st.features, element, -1);
+    }
+
+  g_array_remove_index (game->st.figures, index);
+}
+
+/* Features */
+
+/* Counts figures and flags in again after features were rebuilt. */
+static void
+recount_features (TsrGame     *game,
+                  TsrFeatures *features)
+{
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      int element;
+
+      if (figure->player < 0)
+        continue;
+      element = tsr_features_element_at (features, game->st.board, figure->x, figure->y, figure->port);
+      if (element >= 0)
+        tsr_features_add_figures (features, element, 1);
+    }
+
+  for (guint i = 0; i < game->st.anchors->len; i++)
+    {
+      const TsrFlagAnchor *anchor = &g_array_index (game->st.anchors, TsrFlagAnchor, i);
+      int element = tsr_features_element_at (features, game->st.board, anchor->where.x,
+                                             anchor->where.y, anchor->where.port);
+
+      if (element >= 0)
+        tsr_features_set_flags (features, element, anchor->flags);
+    }
+}
+
+/**
+ * tsr_game_check_features:
+ * @difference: (nullable): receives what differs
+ *
+ * Rebuilds the features from the board and compares them with the ones
+ * joined incrementally turn by turn.
+ *
+ * Returns: %TRUE when they agree
+ */
+gboolean
+tsr_game_check_features (TsrGame *game,
+                         GString *difference)
+{
+  g_autoptr(TsrFeatures) rebuilt = tsr_features_new ();
+  TsrFeatures *saved = game->st.features;
+  gboolean equal;
+
+  tsr_features_rebuild (rebuilt, game->st.board);
+  recount_features (game, rebuilt);
+
+  /* Modules count their own things (tokens) through the game. */
+  game->st.features = rebuilt;
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->recount != NULL)
+      tsr_module_get (i)->recount (game);
+  game->st.features = saved;
+
+  equal = tsr_features_equal (game->st.features, rebuilt, difference);
+  return equal;
+}
+
+/**
+ * tsr_game_get_feature:
+ *
+ * Describes the feature through (x, y, port).
+ *
+ * Returns: %FALSE when no feature is there
+ */
+gboolean
+tsr_game_get_feature (TsrGame        *game,
+                      gint32          x,
+                      gint32          y,
+                      TsrPort         port,
+                      TsrFeatureInfo *info)
+{
+  int element = tsr_game_feature_element (game, x, y, port);
+  const TsrFeatureData *data;
+
+  if (element < 0)
+    return FALSE;
+
+  data = tsr_features_get_data (game->st.features, element);
+  memset (info, 0, sizeof *info);
+  info->kind = data->kind;
+  info->complete = tsr_features_is_complete (game->st.features, game->st.board, element);
+  info->tiles = tsr_features_count_tiles (game->st.features, element);
+  info->pennants = data->pennants;
+  info->figures = data->figures;
+  info->tokens = data->tokens;
+  info->flags = data->flags;
+  tsr_game_feature_value (game, element, !info->complete, &info->expr);
+  info->points = tsr_score_expr_total (&info->expr);
+
+  return TRUE;
+}
+
+/* Placement */
+
+static gboolean
+placement_error (TsrPlacementCheck   check,
+                 GError            **error)
+{
+  switch (check)
+    {
+    case TSR_PLACEMENT_TAKEN:
+      tsr_rule_error_set (error, TSR_RULE_ERROR_POSITION_TAKEN);
+      return FALSE;
+    case TSR_PLACEMENT_NOT_ADJACENT:
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ADJACENT);
+      return FALSE;
+    case TSR_PLACEMENT_MISMATCH:
+      tsr_rule_error_set (error, TSR_RULE_ERROR_EDGE_MISMATCH);
+      return FALSE;
+    case TSR_PLACEMENT_OK:
+    default:
+      return TRUE;
+    }
+}
+
+/**
+ * tsr_game_placement_legal:
+ *
+ * The base placement rules, with what every module in play adds: sides a
+ * bridge may fix, positions a flood blocks.
+ */
+gboolean
+tsr_game_placement_legal (TsrGame            *game,
+                          const TsrTileType  *type,
+                          gint32              x,
+                          gint32              y,
+                          guint               rotation,
+                          GError            **error)
+{
+  guint mismatched;
+  TsrPlacementCheck check = tsr_board_check (game->st.board, type, x, y, rotation, &mismatched);
+
+  if (check == TSR_PLACEMENT_MISMATCH)
+    {
+      for (guint i = 0; i < TSR_N_MODULES && mismatched != 0; i++)
+        if (tsr_game_module_on (game, i) && tsr_module_get (i)->placement_rescue != NULL)
+          mismatched = tsr_module_get (i)->placement_rescue (game, type, x, y, rotation, mismatched);
+      if (mismatched == 0)
+        check = TSR_PLACEMENT_OK;
+    }
+
+  if (!placement_error (check, error))
+    return FALSE;
+
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->placement_veto != NULL &&
+        !tsr_module_get (i)->placement_veto (game, type, x, y, rotation, error))
+      return FALSE;
+
+  return TRUE;
+}
+
+gboolean
+tsr_game_check_placement (TsrGame            *game,
+                          const TsrTileType  *type,
+                          gint32              x,
+                          gint32              y,
+                          guint               rotation,
+                          GError            **error)
+{
+  return tsr_game_placement_legal (game, type, x, y, rotation % 4, error);
+}
+
+static gboolean
+modules_affect_placement (const TsrGame *game)
+{
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) &&
+        (tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL))
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * tsr_game_list_placements:
+ * @placements: (element-type TsrPlacement): receives every legal
+ *   (position, rotation) for @type on this board, rotations counted
+ *   separately even when they look alike
+ */
+void
+tsr_game_list_placements (TsrGame           *game,
+                          const TsrTileType *type,
+                          GArray            *placements)
+{
+  const TsrBoard *board = game->st.board;
+
+  g_array_set_size (placements, 0);
+
+  /* The common case needs nothing but the board's frontier. */
+  if (!modules_affect_placement (game))
+    {
+      tsr_board_enumerate (board, type, placements);
+      return;
+    }
+
+  for (guint i = 0; i < tsr_board_get_n_frontier (board); i++)
+    {
+      const TsrFrontierCell *cell = tsr_board_get_frontier (board, i);
+
+      for (guint rotation = 0; rotation < 4; rotation++)
+        if (tsr_game_placement_legal (game, type, cell->x, cell->y, rotation, NULL))
+          {
+            TsrPlacement placement = { cell->x, cell->y, rotation };
+
+            g_array_append_val (placements, placement);
+          }
+    }
+}
+
+/* The trace and the history */
+
+guint
+tsr_game_get_n_steps (const TsrGame *game)
+{
+  return game->trace->len;
+}
+
+const TsrStep *
+tsr_game_get_step (const TsrGame *game,
+                   guint          index)
+{
+  g_return_val_if_fail (index < game->trace->len, NULL);
+
+  return &g_array_index (game->trace, TsrStep, index);
+}
+
+/**
+ * tsr_game_set_recording:
+ *
+ * With recording on (the default), the game keeps a snapshot after every
+ * step so it can go back to any of them.  The benchmark and the soak turn
+ * it off.  Only before the game starts.
+ */
+void
+tsr_game_set_recording (TsrGame  *game,
+                        gboolean  recording)
+{
+  g_return_if_fail (!game->started);
+
+  game->recording = recording;
+}
+
+/* Returns: how many steps of the trace are applied. */
+guint
+tsr_game_get_position (const TsrGame *game)
+{
+  return game->position;
+}
+
+/**
+ * tsr_game_go_to:
+ * @position: how many steps of the trace to have applied, from 0 (the
+ *   position the game started from) to the length of the trace
+ *
+ * Restores the state after that step, exactly.  The steps after it stay
+ * in the trace until an action replaces them.
+ */
+gboolean
+tsr_game_go_to (TsrGame     *game,
+                guint        position,
+                GError     **error)
+{
+  if (!game->recording || position > game->trace->len || position >= game->snapshots->len)
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_IN_HISTORY);
+      return FALSE;
+    }
+
+  tsr_game_state_clear (&game->st);
+  tsr_game_state_copy (&game->st, g_ptr_array_index (game->snapshots, position));
+  game->position = position;
+  return TRUE;
+}
+
+static gboolean
+position_is_stable (const TsrGame *game,
+                    guint          position)
+{
+  const TsrGameState *st;
+
+  if (position > 0)
+    return g_array_index (game->trace, TsrStep, position - 1).stable;
+
+  st = g_ptr_array_index (game->snapshots, 0);
+  return st->choice.kind != TSR_CHOICE_NONE;
+}
+
+static int
+previous_stable (const TsrGame *game)
+{
+  if (!game->recording)
+    return -1;
+
+  for (int p = (int) game->position - 1; p >= 0; p--)
+    if (position_is_stable (game, p))
+      return p;
+
+  return -1;
+}
+
+static int
+next_stable (const TsrGame *game)
+{
+  if (!game->recording)
+    return -1;
+
+  for (guint p = game->position + 1; p <= game->trace->len; p++)
+    if (position_is_stable (game, p))
+      return p;
+
+  return -1;
+}
+
+gboolean
+tsr_game_can_undo (const TsrGame *game)
+{
+  return previous_stable (game) >= 0;
+}
+
+gboolean
+tsr_game_can_redo (const TsrGame *game)
+{
+  return next_stable (game) >= 0;
+}
+
+/* Goes back to where the engine last waited for an answer. */
+gboolean
+tsr_game_undo (TsrGame *game)
+{
+  int position = previous_stable (game);
+
+  return position >= 0 && tsr_game_go_to (game, position, NULL);
+}
+
+/* Goes forward to where the engine next waited for an answer. */
+gboolean
+tsr_game_redo (TsrGame *game)
+{
+  int position = next_stable (game);
+
+  return position >= 0 && tsr_game_go_to (game, position, NULL);
+}
+
+/* Field by field: structure padding holds whatever was there. */
+static gboolean
+location_equal (const TsrLocation *a,
+                const TsrLocation *b)
+{
+  return a->x == b->x && a->y == b->y && a->port == b->port;
+}
+
+static gboolean
+figure_equal (const TsrFigure *a,
+              const TsrFigure *b)
+{
+  return a->kind == b->kind && a->player == b->player && a->chances == b->chances &&
+         a->x == b->x && a->y == b->y && a->port == b->port;
+}
+
+static gboolean
+expr_equal (const TsrScoreExpr *a,
+            const TsrScoreExpr *b)
+{
+  if (a->n_items != b->n_items)
+    return FALSE;
+
+  for (guint i = 0; i < a->n_items; i++)
+    if (a->items[i].unit != b->items[i].unit || a->items[i].count != b->items[i].count ||
+        a->items[i].each != b->items[i].each)
+      return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+event_equal (const TsrScoreEvent *a,
+             const TsrScoreEvent *b)
+{
+  return a->kind == b->kind && a->rule == b->rule && a->element == b->element &&
+         location_equal (&a->place, &b->place) && a->feature == b->feature &&
+         a->player == b->player && expr_equal (&a->expr, &b->expr) && a->final == b->final;
+}
+
+#define DIFFER(what, ...) \
+  G_STMT_START { \
+    if (difference != NULL) \
+      g_string_printf (difference, what, __VA_ARGS__); \
+    return FALSE; \
+  } G_STMT_END
+
+/**
+ * tsr_game_state_equal:
+ * @difference: (nullable): receives the first difference found
+ *
+ * Compares everything the rules look at in two games (not their trace).
+ */
+gboolean
+tsr_game_state_equal (const TsrGame *a,
+                      const TsrGame *b,
+                      GString       *difference)
+{
+  const TsrGameState *x = &a->st, *y = &b->st;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (x->modules != y->modules)
+    DIFFER ("modules %x against %x", x->modules, y->modules);
+  if (g_hash_table_size (x->variants) != g_hash_table_size (y->variants))
+    DIFFER ("%u variants set against %u", g_hash_table_size (x->variants), g_hash_table_size (y->variants));
+  g_hash_table_iter_init (&iter, x->variants);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (value, g_hash_table_lookup (y->variants, key)) != 0)
+      DIFFER ("variant %s", (const char *) key);
+
+  if (tsr_board_get_n_tiles (x->board) != tsr_board_get_n_tiles (y->board))
+    DIFFER ("%u tiles against %u", tsr_board_get_n_tiles (x->board), tsr_board_get_n_tiles (y->board));
+  for (guint i = 0; i < tsr_board_get_n_tiles (x->board); i++)
+    {
+      const TsrPlacedTile *s = tsr_board_get_nth (x->board, i), *t = tsr_board_get_nth (y->board, i);
+
+      if (s->type != t->type || s->x != t->x || s->y != t->y || s->rotation != t->rotation ||
+          memcmp (s->edges, t->edges, sizeof s->edges) != 0)
+        DIFFER ("tile %u", i);
+    }
+  if (!tsr_features_equal (x->features, y->features, difference))
+    return FALSE;
+
+  if (x->players->len != y->players->len)
+    DIFFER ("%u players against %u", x->players->len, y->players->len);
+  for (guint i = 0; i < x->players->len; i++)
+    {
+      const TsrPlayer *p = &g_array_index (x->players, TsrPlayer, i);
+      const TsrPlayer *q = &g_array_index (y->players, TsrPlayer, i);
+
+      if (strcmp (p->id, q->id) != 0 || strcmp (p->name, q->name) != 0 || p->score != q->score ||
+          memcmp (p->owned, q->owned, sizeof p->owned) != 0 ||
+          memcmp (p->removed, q->removed, sizeof p->removed) != 0 ||
+          memcmp (p->placed, q->placed, sizeof p->placed) != 0 || p->holds != q->holds)
+        DIFFER ("player %s (score %d against %d)", p->id, p->score, q->score);
+    }
+
+  if (x->figures->len != y->figures->len)
+    DIFFER ("%u figures against %u", x->figures->len, y->figures->len);
+  for (guint i = 0; i < x->figures->len; i++)
+    if (!figure_equal (&g_array_index (x->figures, TsrFigure, i), &g_array_index (y->figures, TsrFigure, i)))
+      DIFFER ("figure %u", i);
+  if (x->deck->len != y->deck->len)
+    DIFFER ("deck (%u against %u tiles)", x->deck->len, y->deck->len);
+  for (guint i = 0; i < x->deck->len; i++)
+    if (g_ptr_array_index (x->deck, i) != g_ptr_array_index (y->deck, i))
+      DIFFER ("deck tile %u", i);
+  if (x->anchors->len != y->anchors->len)
+    DIFFER ("%u flags on features against %u", x->anchors->len, y->anchors->len);
+  for (guint i = 0; i < x->anchors->len; i++)
+    {
+      const TsrFlagAnchor *s = &g_array_index (x->anchors, TsrFlagAnchor, i);
+      const TsrFlagAnchor *t = &g_array_index (y->anchors, TsrFlagAnchor, i);
+
+      if (!location_equal (&s->where, &t->where) || s->flags != t->flags)
+        DIFFER ("flag %u", i);
+    }
+
+  if (x->turn != y->turn || x->active != y->active || x->stage != y->stage || x->cursor != y->cursor)
+    DIFFER ("turn %u/%u, player %d/%d, stage %d/%d", x->turn, y->turn, x->active, y->active, x->stage, y->stage);
+  if (x->choice.kind != y->choice.kind || x->choice.player != y->choice.player ||
+      x->choice.optional != y->choice.optional || x->choice_module != y->choice_module)
+    DIFFER ("choice %d against %d", x->choice.kind, y->choice.kind);
+  if (x->drawn != y->drawn || x->placed != y->placed || x->placed_x != y->placed_x ||
+      x->placed_y != y->placed_y || x->figure_done != y->figure_done ||
+      x->end_requested != y->end_requested)
+    DIFFER ("%s", "tile in hand or placed this turn");
+  if (x->completed->len != y->completed->len)
+    DIFFER ("%s", "features completed this turn");
+  for (guint i = 0; i < x->completed->len; i++)
+    if (g_array_index (x->completed, guint32, i) != g_array_index (y->completed, guint32, i))
+      DIFFER ("%s", "features completed this turn");
+  if (x->events->len != y->events->len || x->event_cursor != y->event_cursor ||
+      x->event_module != y->event_module || x->events_built != y->events_built)
+    DIFFER ("%s", "scoring queue");
+  for (guint i = 0; i < x->events->len; i++)
+    if (!event_equal (&g_array_index (x->events, TsrScoreEvent, i), &g_array_index (y->events, TsrScoreEvent, i)))
+      DIFFER ("scoring event %u", i);
+
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    {
+      const TsrModule *module = tsr_module_get (i);
+
+      if ((x->module_state[i] == NULL) != (y->module_state[i] == NULL))
+        DIFFER ("state of %s", module->id);
+      if (x->module_state[i] != NULL && module->state_equal != NULL &&
+          !module->state_equal (x->module_state[i], y->module_state[i]))
+        DIFFER ("state of %s", module->id);
+    }
+
+  return TRUE;
+}
+
+#undef DIFFER
+
+/* Explanations */
+
+static void
+append_position (GString *out,
+                 gint32   x,
+                 gint32   y)
+{
+  g_string_append_printf (out, "(%d, %d)", x, y);
+}
+
+/**
+ * tsr_game_explain:
+ *
+ * Returns: (transfer full): the step's explanation sentence from the rule
+ *   text, in the current language, with its placeholders filled
+ */
+char *
+tsr_game_explain (const TsrGame *game,
+                  const TsrStep *step)
+{
+  const TsrRule *rule = tsr_rulebook_lookup_rule (game->rulebook, step->rule);
+  const char *template;
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (rule != NULL, g_string_free (out, FALSE));
+
+  template = tsr_translate (rule->explanation);
+  for (const char *p = template; *p != '\0'; p++)
+    {
+      const char *close;
+      g_autofree char *name = NULL;
+
+      if (*p != '{' || (close = strchr (p, '}')) == NULL)
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+
+      name = g_strndup (p + 1, close - p - 1);
+      if (strcmp (name, "player") == 0 && step->player >= 0)
+        g_string_append (out, tsr_game_get_player (game, step->player)->name);
+      else if (strcmp (name, "other") == 0 && step->other >= 0)
+        g_string_append (out, tsr_game_get_player (game, step->other)->name);
+      else if (strcmp (name, "tile") == 0 && step->tile != NULL)
+        g_string_append (out, step->tile->id);
+      else if (strcmp (name, "position") == 0)
+        append_position (out, step->x, step->y);
+      else if (strcmp (name, "target") == 0)
+        append_position (out, step->target_x, step->target_y);
+      else if (strcmp (name, "place") == 0)
+        {
+          append_position (out, step->x, step->y);
+          if (step->port != TSR_PORT_NONE)
+            g_string_append_printf (out, " %s", tsr_port_to_string (step->port));
+        }
+      else if (strcmp (name, "rotation") == 0)
+        g_string_append_printf (out, "%d", step->rotation * 90);
+      else if (strcmp (name, "feature") == 0)
+        g_string_append (out, tsr_feature_kind_get_name (step->feature));
+      else if (strcmp (name, "figure") == 0)
+        g_string_append (out, tsr_figure_kind_get_name (step->figure));
+      else if (strcmp (name, "points") == 0)
+        g_string_append_printf (out, "%d", step->points);
+      else if (strcmp (name, "count") == 0)
+        g_string_append_printf (out, "%d", step->count);
+      else if (strcmp (name, "expression") == 0)
+        {
+          g_autofree char *expr = tsr_score_expr_to_string (&step->expr);
+
+          g_string_append (out, expr);
+        }
+      else
+        g_string_append_len (out, p, close - p + 1);
+
+      p = close;
+    }
+
+  return g_string_free (out, FALSE);
+}

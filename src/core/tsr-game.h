@@ -1,0 +1,183 @@
+/* tsr-game.h: a game in progress, its turn machine and its history
+ *
+ * A TsrGame holds the whole state the rules look at (the board, figures,
+ * players, decks, whose turn and which phase, the modules and variants in
+ * play) and drives it with actions.  Whenever a player must decide, it
+ * waits with a pending choice; tsr_game_list_options() gives every legal
+ * answer and tsr_game_act() applies one.  Every change is recorded as a
+ * rule step; with recording on, the game can step back and forth through
+ * them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "tsr-action.h"
+#include "tsr-board.h"
+#include "tsr-catalogue.h"
+#include "tsr-choice.h"
+#include "tsr-features.h"
+#include "tsr-figure.h"
+#include "tsr-player.h"
+#include "tsr-rule-error.h"
+#include "tsr-rulebook.h"
+#include "tsr-score.h"
+#include "tsr-step.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TSR_PHASE_DRAW,
+  TSR_PHASE_PLACE_TILE,
+  TSR_PHASE_PLACE_FIGURE,
+  TSR_PHASE_SCORE,
+  TSR_PHASE_END,
+  TSR_PHASE_GAME_OVER,
+} TsrPhase;
+
+typedef struct
+{
+  TsrChoiceKind kind;
+  gint          player;    /* who must answer, -1 when nobody */
+  gboolean      optional;  /* "skip" is among the answers */
+} TsrChoice;
+
+/* What a feature is now, for expectations, the checker and the window. */
+typedef struct
+{
+  TsrFeatureKind kind;
+  gboolean       complete;
+  guint          tiles;
+  guint          pennants;
+  guint          figures;
+  guint          tokens;
+  guint32        flags;      /* TsrFeatureFlags */
+  gint32         points;     /* what it would score now */
+  TsrScoreExpr   expr;
+} TsrFeatureInfo;
+
+typedef struct _TsrGame TsrGame;
+
+/* Setting up */
+TsrGame            *tsr_game_new              (void);
+TsrGame            *tsr_game_new_standard     (guint               n_players,
+                                               const char * const *modules,
+                                               guint32             seed,
+                                               GError            **error);
+void                tsr_game_free             (TsrGame            *game);
+
+gboolean            tsr_game_enable_module    (TsrGame            *game,
+                                               const char         *id,
+                                               GError            **error);
+gboolean            tsr_game_has_module       (const TsrGame      *game,
+                                               const char         *id);
+gboolean            tsr_game_set_variant      (TsrGame            *game,
+                                               const char         *id,
+                                               const char         *value,
+                                               GError            **error);
+const char         *tsr_game_get_variant      (const TsrGame      *game,
+                                               const char         *id);
+
+guint               tsr_game_add_player       (TsrGame            *game,
+                                               const char         *id,
+                                               const char         *name);
+gboolean            tsr_game_setup_tile       (TsrGame            *game,
+                                               const TsrTileType  *type,
+                                               gint32              x,
+                                               gint32              y,
+                                               guint               rotation,
+                                               GError            **error);
+gboolean            tsr_game_setup_figure     (TsrGame            *game,
+                                               TsrFigureKind       kind,
+                                               gint                player,
+                                               gint32              x,
+                                               gint32              y,
+                                               TsrPort             port,
+                                               GError            **error);
+void                tsr_game_set_deck         (TsrGame            *game,
+                                               const TsrTileType * const *types,
+                                               guint               n_types);
+void                tsr_game_fill_deck        (TsrGame            *game,
+                                               GRand              *shuffle);
+void                tsr_game_set_turn         (TsrGame            *game,
+                                               gint                player,
+                                               guint               turn);
+void                tsr_game_start            (TsrGame            *game);
+
+/* Playing */
+const TsrChoice    *tsr_game_get_choice       (const TsrGame      *game);
+void                tsr_game_list_options     (TsrGame            *game,
+                                               GArray             *actions);
+gboolean            tsr_game_act              (TsrGame            *game,
+                                               const TsrAction    *action,
+                                               GError            **error);
+gboolean            tsr_game_is_over          (const TsrGame      *game);
+
+/* Looking at the state */
+const TsrBoard     *tsr_game_get_board        (const TsrGame      *game);
+TsrFeatures        *tsr_game_get_features     (TsrGame            *game);
+guint               tsr_game_get_n_players    (const TsrGame      *game);
+const TsrPlayer    *tsr_game_get_player       (const TsrGame      *game,
+                                               guint               index);
+int                 tsr_game_find_player      (const TsrGame      *game,
+                                               const char         *id);
+gint                tsr_game_get_supply       (const TsrGame      *game,
+                                               guint               player,
+                                               TsrFigureKind       kind);
+guint               tsr_game_get_n_figures    (const TsrGame      *game);
+const TsrFigure    *tsr_game_get_figure       (const TsrGame      *game,
+                                               guint               index);
+guint               tsr_game_get_deck_size    (const TsrGame      *game);
+const TsrTileType  *tsr_game_get_deck_tile    (const TsrGame      *game,
+                                               guint               index);
+gint                tsr_game_get_active       (const TsrGame      *game);
+guint               tsr_game_get_turn         (const TsrGame      *game);
+TsrPhase            tsr_game_get_phase        (const TsrGame      *game);
+const TsrTileType  *tsr_game_get_drawn        (const TsrGame      *game);
+gboolean            tsr_game_get_placed       (const TsrGame      *game,
+                                               gint32             *x,
+                                               gint32             *y);
+gboolean            tsr_game_get_feature      (TsrGame            *game,
+                                               gint32              x,
+                                               gint32              y,
+                                               TsrPort             port,
+                                               TsrFeatureInfo     *info);
+void                tsr_game_list_placements  (TsrGame            *game,
+                                               const TsrTileType  *type,
+                                               GArray             *placements);
+gboolean            tsr_game_check_placement  (TsrGame            *game,
+                                               const TsrTileType  *type,
+                                               gint32              x,
+                                               gint32              y,
+                                               guint               rotation,
+                                               GError            **error);
+gboolean            tsr_game_check_features   (TsrGame            *game,
+                                               GString            *difference);
+
+/* The trace and the history */
+guint               tsr_game_get_n_steps      (const TsrGame      *game);
+const TsrStep      *tsr_game_get_step         (const TsrGame      *game,
+                                               guint               index);
+char               *tsr_game_explain          (const TsrGame      *game,
+                                               const TsrStep      *step);
+void                tsr_game_set_recording    (TsrGame            *game,
+                                               gboolean            recording);
+guint               tsr_game_get_position     (const TsrGame      *game);
+gboolean            tsr_game_go_to            (TsrGame            *game,
+                                               guint               position,
+                                               GError            **error);
+gboolean            tsr_game_can_undo         (const TsrGame      *game);
+gboolean            tsr_game_can_redo         (const TsrGame      *game);
+gboolean            tsr_game_undo             (TsrGame            *game);
+gboolean            tsr_game_redo             (TsrGame            *game);
+gboolean            tsr_game_state_equal      (const TsrGame      *a,
+                                               const TsrGame      *b,
+                                               GString            *difference);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrGame, tsr_game_free)
+
+G_END_DECLS

@@ -1,0 +1,111 @@
+/* tsr-geometry.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tsr-geometry.h"
+
+const int tsr_side_dx[TSR_N_SIDES] = { 0, 1, 0, -1 };
+const int tsr_side_dy[TSR_N_SIDES] = { -1, 0, 1, 0 };
+
+const int tsr_around_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
+const int tsr_around_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+
+static const char *port_names[TSR_N_PORTS] = {
+  "N1", "N2", "N3", "E1", "E2", "E3", "S1", "S2", "S3", "W1", "W2", "W3",
+  "C", "bridge",
+};
+
+/* Rotating a quarter turn clockwise moves every edge port to the same index
+ * on the next side; the centre and the bridge stay where they are (the
+ * bridge's axis is turned by its owner). */
+TsrPort
+tsr_port_rotate (TsrPort port,
+                 guint   quarter_turns)
+{
+  if (!TSR_PORT_IS_EDGE (port))
+    return port;
+
+  return (port + 3 * (quarter_turns % 4)) % TSR_N_EDGE_PORTS;
+}
+
+/* Across a shared side, port k meets port 4 − k of the opposite side:
+ * N1↔S3, N2↔S2, N3↔S1, E1↔W3… */
+TsrPort
+tsr_port_opposite (TsrPort port)
+{
+  g_return_val_if_fail (TSR_PORT_IS_EDGE (port), TSR_PORT_NONE);
+
+  return ((port / 3 + 2) % 4) * 3 + (2 - port % 3);
+}
+
+TsrSide
+tsr_port_side (TsrPort port)
+{
+  g_return_val_if_fail (TSR_PORT_IS_EDGE (port), TSR_SIDE_N);
+
+  return port / 3;
+}
+
+/* index: 0, 1 or 2 for the ports 1, 2 and 3 of the side */
+TsrPort
+tsr_side_port (TsrSide side,
+               guint   index)
+{
+  g_return_val_if_fail (side < TSR_N_SIDES && index < 3, TSR_PORT_NONE);
+
+  return side * 3 + index;
+}
+
+TsrSide
+tsr_side_opposite (TsrSide side)
+{
+  return (side + 2) % 4;
+}
+
+const char *
+tsr_port_to_string (TsrPort port)
+{
+  g_return_val_if_fail (port >= 0 && port < TSR_N_PORTS, NULL);
+
+  return port_names[port];
+}
+
+gboolean
+tsr_port_from_string (const char *text,
+                      TsrPort    *port)
+{
+  for (guint i = 0; i < TSR_N_PORTS; i++)
+    if (strcmp (text, port_names[i]) == 0)
+      {
+        *port = i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+gboolean
+tsr_rotation_from_degrees (int    degrees,
+                           guint *quarter_turns)
+{
+  if (degrees != 0 && degrees != 90 && degrees != 180 && degrees != 270)
+    return FALSE;
+
+  *quarter_turns = degrees / 90;
+  return TRUE;
+}
+
+const char *
+tsr_edge_to_string (TsrEdge edge)
+{
+  static const char letters[][2] = { "-", "F", "R", "C", "I", "*" };
+
+  g_return_val_if_fail (edge <= TSR_EDGE_WILDCARD, "?");
+
+  return letters[edge];
+}

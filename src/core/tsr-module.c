@@ -1,0 +1,38 @@
+/* tsr-module.c: the registry of modules
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tsr-module.h"
+
+static const TsrModule *modules[TSR_N_MODULES] = {
+  [TSR_MODULE_BASE] = &tsr_module_base,
+  [TSR_MODULE_ABBOT] = &tsr_module_abbot,
+  [TSR_MODULE_PHANTOM] = &tsr_module_phantom,
+};
+
+const TsrModule *
+tsr_module_get (TsrModuleId id)
+{
+  g_return_val_if_fail (id < TSR_N_MODULES, NULL);
+
+  return modules[id];
+}
+
+gboolean
+tsr_module_lookup (const char  *name,
+                   TsrModuleId *id)
+{
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (strcmp (modules[i]->id, name) == 0)
+      {
+        *id = i;
+        return TRUE;
+      }
+
+  return FALSE;
+}

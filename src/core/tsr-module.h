@@ -1,0 +1,148 @@
+/* tsr-module.h: how the base game, the pieces and the expansions plug in
+ *
+ * Every rule set is a module: a table of hooks the turn machine calls at
+ * fixed points of the turn (RULES.md §10).  The base game is a module like
+ * the others.  Modules are switched on per game; their order in the
+ * registry is the order their hooks run in.
+ *
+ * A stage hook returns TSR_HOOK_DONE when it has nothing (more) to do this
+ * time, or TSR_HOOK_WAIT after setting a pending choice with
+ * tsr_game_wait_for(); it is called again once the choice is answered
+ * through its answer() hook, and keeps in its own state what is left.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "tsr-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TSR_MODULE_BASE,
+  TSR_MODULE_ABBOT,
+  TSR_MODULE_PHANTOM,
+  TSR_N_MODULES,
+} TsrModuleId;
+
+typedef enum
+{
+  TSR_HOOK_DONE,
+  TSR_HOOK_WAIT,
+} TsrHookResult;
+
+typedef enum
+{
+  TSR_EVENT_COMPLETE,    /* a feature this turn completed (shown, no change) */
+  TSR_EVENT_AWARD,       /* points to a player */
+  TSR_EVENT_RETURN,      /* every figure on the feature goes home */
+} TsrEventKind;
+
+/* One entry of the scoring queue: the engine applies them in order, and
+ * modules may intercept awards (a gladiator stealing a score). */
+typedef struct
+{
+  TsrEventKind    kind;
+  const char     *rule;       /* interned: base.score-city, abbot.recall… */
+  guint32         element;    /* a segment of the feature */
+  TsrLocation     place;      /* where the feature is named */
+  TsrFeatureKind  feature;
+  gint            player;     /* who receives the award */
+  TsrScoreExpr    expr;
+  gboolean        final;      /* part of the final scoring */
+} TsrScoreEvent;
+
+typedef struct _TsrModule TsrModule;
+
+struct _TsrModule
+{
+  const char        *id;
+  const char        *tile_set;  /* tiles it shuffles into the deck, or NULL */
+  const TsrRuleDecl *rules;     /* every rule it emits, ending with { NULL } */
+
+  /* Module state kept in the game and in every snapshot. */
+  gpointer       (*state_new)        (void);
+  gpointer       (*state_copy)       (gconstpointer      state);
+  void           (*state_free)       (gpointer           state);
+  gboolean       (*state_equal)      (gconstpointer      a,
+                                      gconstpointer      b);
+
+  /* Switched on in a game: set supplies, variants’ effects. */
+  void           (*enable)           (TsrGame           *game);
+  /* After features were rebuilt from the board: count in again what the
+   * module keeps on features (infection tokens). */
+  void           (*recount)          (TsrGame           *game);
+  /* A player joins: the figures this module gives them. */
+  void           (*add_player)       (TsrGame           *game,
+                                      TsrPlayer         *player);
+
+  /* Placement: refuse a position (a flood), or accept mismatching sides
+   * (a bridge that will fix them); returns the sides still mismatching. */
+  gboolean       (*placement_veto)   (TsrGame           *game,
+                                      const TsrTileType *type,
+                                      gint32             x,
+                                      gint32             y,
+                                      guint              rotation,
+                                      GError           **error);
+  guint          (*placement_rescue) (TsrGame           *game,
+                                      const TsrTileType *type,
+                                      gint32             x,
+                                      gint32             y,
+                                      guint              rotation,
+                                      guint              mismatched_sides);
+
+  /* Stages of the turn. */
+  TsrHookResult  (*begin_turn)       (TsrGame           *game);
+  TsrHookResult  (*after_place)      (TsrGame           *game);
+  TsrHookResult  (*after_figure)     (TsrGame           *game);
+  TsrHookResult  (*before_scoring)   (TsrGame           *game);
+  TsrHookResult  (*after_scoring)    (TsrGame           *game);
+  TsrHookResult  (*end_turn)         (TsrGame           *game);
+  TsrHookResult  (*before_final)     (TsrGame           *game);
+
+  /* The figure step: extra answers (recall the abbot), refusing a
+   * placement, and handling the module's own figure-step actions. */
+  guint64          figure_actions;   /* bit per TsrActionKind it handles */
+  void           (*figure_options)   (TsrGame           *game,
+                                      GArray            *actions);
+  gboolean       (*figure_veto)      (TsrGame           *game,
+                                      const TsrAction   *action,
+                                      GError           **error);
+  gboolean       (*figure_action)    (TsrGame           *game,
+                                      const TsrAction   *action,
+                                      GError           **error);
+
+  /* Scoring: the features this turn completed, what a feature is worth,
+   * and intercepting an award before it is applied. */
+  void           (*collect_completed) (TsrGame          *game,
+                                       GArray           *elements);
+  void           (*value)            (TsrGame           *game,
+                                      guint32            element,
+                                      gboolean           final,
+                                      TsrScoreExpr      *expr);
+  TsrHookResult  (*score_event)      (TsrGame           *game,
+                                      TsrScoreEvent     *event);
+
+  /* The module's own pending choices. */
+  gboolean       (*accepts)          (TsrGame           *game,
+                                      TsrActionKind      kind);
+  void           (*list_options)     (TsrGame           *game,
+                                      GArray            *actions);
+  gboolean       (*answer)           (TsrGame           *game,
+                                      const TsrAction   *action,
+                                      GError           **error);
+};
+
+const TsrModule *tsr_module_get       (TsrModuleId  id);
+gboolean         tsr_module_lookup    (const char  *name,
+                                       TsrModuleId *id);
+
+extern const TsrModule tsr_module_base;
+extern const TsrModule tsr_module_abbot;
+extern const TsrModule tsr_module_phantom;
+
+G_END_DECLS

@@ -1,0 +1,573 @@
+/* tsr-rulebook.c
+ *
+ * The rule files are validated against data/schema/rules.rng.  Text is
+ * kept with its whitespace collapsed, exactly as xgettext extracts it, so
+ * that the same string is the key of its translation.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tsr-data.h"
+#include "tsr-rulebook.h"
+#include "tsr-schema.h"
+
+G_DEFINE_QUARK (tsr-rulebook-error-quark, tsr_rulebook_error)
+
+struct _TsrRulebook
+{
+  GPtrArray  *modules;     /* TsrModuleText */
+  GHashTable *rules;       /* id → TsrRule */
+  GHashTable *variants;    /* id → TsrVariant */
+  GHashTable *rejections;  /* code → message */
+  GPtrArray  *codes;       /* rejection codes, file order */
+};
+
+static const char *placeholder_names[TSR_N_PLACEHOLDERS] = {
+  "player", "other", "tile", "position", "place", "rotation",
+  "feature", "figure", "points", "expression", "count", "target",
+};
+
+const char *
+tsr_placeholder_name (TsrPlaceholder placeholder)
+{
+  for (guint i = 0; i < TSR_N_PLACEHOLDERS; i++)
+    if (placeholder == (1u << i))
+      return placeholder_names[i];
+
+  g_return_val_if_reached (NULL);
+}
+
+/**
+ * tsr_placeholders_in:
+ * @unknown: (nullable): receives the names in braces that are not
+ *   placeholders, separated by spaces
+ *
+ * Returns: the placeholders @text uses, as a TsrPlaceholder mask
+ */
+guint
+tsr_placeholders_in (const char *text,
+                     GString    *unknown)
+{
+  guint found = 0;
+
+  for (const char *open = strchr (text, '{'); open != NULL; open = strchr (open + 1, '{'))
+    {
+      const char *close = strchr (open, '}');
+      gboolean known = FALSE;
+
+      if (close == NULL)
+        break;
+
+      for (guint i = 0; i < TSR_N_PLACEHOLDERS; i++)
+        if ((gsize) (close - open - 1) == strlen (placeholder_names[i]) &&
+            strncmp (open + 1, placeholder_names[i], close - open - 1) == 0)
+          {
+            found |= 1u << i;
+            known = TRUE;
+          }
+
+      if (!known && unknown != NULL)
+        {
+          if (unknown->len > 0)
+            g_string_append_c (unknown, ' ');
+          g_string_append_len (unknown, open, close - open + 1);
+        }
+    }
+
+  return found;
+}
+
+/**
+ * tsr_text_collapse:
+ *
+ * Returns: (transfer full): @text with every run of white space turned
+ *   into one space and none at either end, as xgettext extracts it
+ */
+char *
+tsr_text_collapse (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text));
+  gboolean space = FALSE;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (g_ascii_isspace (*p))
+        {
+          space = out->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, *p);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * tsr_translate:
+ *
+ * Returns: the translation of a rule text string in the current language,
+ *   or @text itself
+ */
+const char *
+tsr_translate (const char *text)
+{
+  return g_dgettext (GETTEXT_PACKAGE, text);
+}
+
+static void
+rule_free (TsrRule *rule)
+{
+  g_free (rule->id);
+  g_free (rule->module);
+  g_free (rule->title);
+  g_strfreev (rule->text);
+  g_free (rule->explanation);
+  g_free (rule);
+}
+
+static void
+variant_value_free (TsrVariantValue *value)
+{
+  g_free (value->id);
+  g_strfreev (value->text);
+  g_free (value);
+}
+
+static void
+variant_free (TsrVariant *variant)
+{
+  g_free (variant->id);
+  g_free (variant->module);
+  g_free (variant->title);
+  g_strfreev (variant->text);
+  g_free (variant->default_value);
+  g_clear_pointer (&variant->values, g_ptr_array_unref);
+  g_free (variant);
+}
+
+static void
+module_text_free (TsrModuleText *module)
+{
+  g_free (module->id);
+  g_free (module->kind);
+  g_free (module->title);
+  g_strfreev (module->text);
+  g_strfreev (module->requires);
+  g_ptr_array_unref (module->rules);
+  g_ptr_array_unref (module->variants);
+  g_free (module);
+}
+
+TsrRulebook *
+tsr_rulebook_new (void)
+{
+  TsrRulebook *rulebook = g_new0 (TsrRulebook, 1);
+
+  rulebook->modules = g_ptr_array_new_with_free_func ((GDestroyNotify) module_text_free);
+  rulebook->rules = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) rule_free);
+  rulebook->variants = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) variant_free);
+  rulebook->rejections = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  rulebook->codes = g_ptr_array_new ();
+  return rulebook;
+}
+
+void
+tsr_rulebook_free (TsrRulebook *rulebook)
+{
+  if (rulebook == NULL)
+    return;
+
+  g_ptr_array_unref (rulebook->modules);
+  g_hash_table_unref (rulebook->rules);
+  g_hash_table_unref (rulebook->variants);
+  g_ptr_array_unref (rulebook->codes);
+  g_hash_table_unref (rulebook->rejections);
+  g_free (rulebook);
+}
+
+/* Reading one rule file. */
+typedef struct
+{
+  const char  *name;
+  GString     *problems;
+  TsrRulebook *rulebook;
+} Reader;
+
+G_GNUC_PRINTF (3, 4)
+static void
+problem (Reader     *reader,
+         xmlNode    *node,
+         const char *format,
+         ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (reader->problems->len > 0)
+    g_string_append_c (reader->problems, '\n');
+  g_string_append_printf (reader->problems, "%s:%ld: %s", reader->name, xmlGetLineNo (node), message);
+}
+
+static char *
+get_attr (xmlNode    *node,
+          const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = g_strdup ((const char *) value);
+
+  xmlFree (value);
+  return copy;
+}
+
+static xmlNode *
+child_element (xmlNode    *node,
+               const char *name)
+{
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE && strcmp ((const char *) child->name, name) == 0)
+      return child;
+
+  return NULL;
+}
+
+static char *
+collapsed_content (xmlNode *node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  char *text = tsr_text_collapse ((const char *) content);
+
+  xmlFree (content);
+  return text;
+}
+
+static char *
+child_text (xmlNode    *node,
+            const char *name)
+{
+  xmlNode *child = child_element (node, name);
+
+  return child != NULL ? collapsed_content (child) : NULL;
+}
+
+/* The paragraphs of a <text> child. */
+static GStrv
+child_paragraphs (xmlNode *node)
+{
+  xmlNode *text = child_element (node, "text");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (text != NULL)
+    for (xmlNode *p = text->children; p != NULL; p = p->next)
+      if (p->type == XML_ELEMENT_NODE)
+        {
+          g_autofree char *paragraph = collapsed_content (p);
+
+          g_strv_builder_add (builder, paragraph);
+        }
+
+  return g_strv_builder_end (builder);
+}
+
+static void
+read_rule (Reader        *reader,
+           xmlNode       *node,
+           TsrModuleText *module)
+{
+  TsrRule *rule = g_new0 (TsrRule, 1);
+  g_autoptr(GString) unknown = g_string_new (NULL);
+
+  rule->id = get_attr (node, "id");
+  rule->module = g_strdup (module->id);
+  rule->title = child_text (node, "title");
+  rule->text = child_paragraphs (node);
+  rule->explanation = child_text (node, "explanation");
+  rule->placeholders = tsr_placeholders_in (rule->explanation, unknown);
+
+  if (unknown->len > 0)
+    problem (reader, node, "%s: the explanation uses %s, which no step fills", rule->id, unknown->str);
+  if (!g_str_has_prefix (rule->id, module->id) || rule->id[strlen (module->id)] != '.')
+    problem (reader, node, "the rule id “%s” must start with “%s.”", rule->id, module->id);
+  if (g_hash_table_contains (reader->rulebook->rules, rule->id))
+    {
+      problem (reader, node, "the rule “%s” is described twice", rule->id);
+      rule_free (rule);
+      return;
+    }
+
+  g_hash_table_insert (reader->rulebook->rules, rule->id, rule);
+  g_ptr_array_add (module->rules, rule);
+}
+
+static void
+read_variant (Reader        *reader,
+              xmlNode       *node,
+              TsrModuleText *module)
+{
+  TsrVariant *variant = g_new0 (TsrVariant, 1);
+  g_autofree char *type = get_attr (node, "type");
+
+  variant->id = get_attr (node, "id");
+  variant->module = g_strdup (module->id);
+  variant->title = child_text (node, "title");
+  variant->text = child_paragraphs (node);
+  variant->default_value = get_attr (node, "default");
+  variant->integer = g_strcmp0 (type, "integer") == 0;
+  variant->values = g_ptr_array_new_with_free_func ((GDestroyNotify) variant_value_free);
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE && strcmp ((const char *) child->name, "value") == 0)
+      {
+        TsrVariantValue *value = g_new0 (TsrVariantValue, 1);
+
+        value->id = get_attr (child, "id");
+        value->text = child_paragraphs (child);
+        g_ptr_array_add (variant->values, value);
+      }
+
+  if (!g_str_has_prefix (variant->id, module->id) || variant->id[strlen (module->id)] != '.')
+    problem (reader, node, "the variant id “%s” must start with “%s.”", variant->id, module->id);
+  if (variant->integer && variant->values->len > 0)
+    problem (reader, node, "%s: an integer variant lists no values", variant->id);
+  if (!variant->integer && variant->values->len < 2)
+    problem (reader, node, "%s: a variant offers at least two values", variant->id);
+  if (!tsr_variant_accepts (variant, variant->default_value))
+    problem (reader, node, "%s: the default “%s” is not one of its values",
+             variant->id, variant->default_value);
+
+  if (g_hash_table_contains (reader->rulebook->variants, variant->id))
+    {
+      problem (reader, node, "the variant “%s” is described twice", variant->id);
+      variant_free (variant);
+      return;
+    }
+
+  g_hash_table_insert (reader->rulebook->variants, variant->id, variant);
+  g_ptr_array_add (module->variants, variant);
+}
+
+static void
+read_rejection (Reader  *reader,
+                xmlNode *node)
+{
+  char *code = get_attr (node, "code");
+  char *message = child_text (node, "message");
+
+  if (g_hash_table_contains (reader->rulebook->rejections, code))
+    {
+      problem (reader, node, "the rejection “%s” is described twice", code);
+      g_free (code);
+      g_free (message);
+      return;
+    }
+
+  g_ptr_array_add (reader->rulebook->codes, code);
+  g_hash_table_insert (reader->rulebook->rejections, code, message);
+}
+
+/**
+ * tsr_rulebook_load:
+ *
+ * Adds one module's rule file.  On error @error lists every problem found,
+ * one "NAME:LINE: message" per line, and the rulebook may hold part of the
+ * file: callers discard it.
+ */
+gboolean
+tsr_rulebook_load (TsrRulebook  *rulebook,
+                   const char   *data,
+                   gsize         length,
+                   const char   *name,
+                   GError      **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(GString) problems = g_string_new (NULL);
+  Reader reader = { name, problems, rulebook };
+  TsrModuleText *module;
+  xmlNode *root, *info;
+  g_autofree char *requires = NULL;
+
+  doc = tsr_xml_read (data, length, name, error);
+  if (doc == NULL || !tsr_schema_validate (doc, "schema/rules.rng", name, error))
+    return FALSE;
+
+  root = xmlDocGetRootElement (doc);
+  info = child_element (root, "module");
+
+  module = g_new0 (TsrModuleText, 1);
+  module->id = get_attr (root, "module");
+  module->kind = get_attr (info, "kind");
+  module->title = child_text (info, "title");
+  module->text = child_paragraphs (info);
+  requires = get_attr (info, "requires");
+  module->requires = requires != NULL ? g_strsplit (requires, " ", -1) : g_new0 (char *, 1);
+  module->rules = g_ptr_array_new ();
+  module->variants = g_ptr_array_new ();
+
+  if (tsr_rulebook_lookup_module (rulebook, module->id) != NULL)
+    problem (&reader, root, "the module “%s” is described twice", module->id);
+
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    {
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (strcmp ((const char *) node->name, "rule") == 0)
+        read_rule (&reader, node, module);
+      else if (strcmp ((const char *) node->name, "variant") == 0)
+        read_variant (&reader, node, module);
+      else if (strcmp ((const char *) node->name, "rejection") == 0)
+        read_rejection (&reader, node);
+    }
+
+  g_ptr_array_add (rulebook->modules, module);
+  if (problems->len > 0)
+    {
+      g_set_error_literal (error, TSR_RULEBOOK_ERROR, TSR_RULEBOOK_ERROR_INVALID, problems->str);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gpointer
+load_builtin (gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) files = tsr_data_list ("rules", &error);
+  TsrRulebook *rulebook = tsr_rulebook_new ();
+
+  if (files == NULL)
+    g_error ("%s", error->message);
+
+  /* base.xml first, so the module list starts with the base game. */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; files[i] != NULL; i++)
+      {
+        g_autoptr(GBytes) bytes = NULL;
+        g_autofree char *path = NULL;
+        g_autofree char *name = NULL;
+        const char *bytes_data;
+        gsize length;
+
+        if ((pass == 0) != (strcmp (files[i], "base.xml") == 0))
+          continue;
+
+        path = g_strconcat ("rules/", files[i], NULL);
+        name = g_strconcat ("data/", path, NULL);
+        bytes = tsr_data_lookup (path, &error);
+        if (bytes == NULL)
+          g_error ("%s", error->message);
+        bytes_data = g_bytes_get_data (bytes, &length);
+
+        /* Checked by the test suite: failing here means Tessera was built
+         * from a broken rule file. */
+        if (!tsr_rulebook_load (rulebook, bytes_data, length, name, &error))
+          g_error ("%s", error->message);
+      }
+
+  return rulebook;
+}
+
+/**
+ * tsr_rulebook_get_default:
+ *
+ * Returns: (transfer none): the rule text of every built-in module
+ */
+TsrRulebook *
+tsr_rulebook_get_default (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  return g_once (&once, load_builtin, NULL);
+}
+
+/**
+ * tsr_rulebook_get_modules:
+ *
+ * Returns: (transfer none) (element-type TsrModuleText): the modules, the
+ *   base game first
+ */
+GPtrArray *
+tsr_rulebook_get_modules (const TsrRulebook *rulebook)
+{
+  return rulebook->modules;
+}
+
+const TsrModuleText *
+tsr_rulebook_lookup_module (const TsrRulebook *rulebook,
+                           const char        *id)
+{
+  for (guint i = 0; i < rulebook->modules->len; i++)
+    {
+      const TsrModuleText *module = g_ptr_array_index (rulebook->modules, i);
+
+      if (strcmp (module->id, id) == 0)
+        return module;
+    }
+
+  return NULL;
+}
+
+const TsrRule *
+tsr_rulebook_lookup_rule (const TsrRulebook *rulebook,
+                          const char        *id)
+{
+  return g_hash_table_lookup (rulebook->rules, id);
+}
+
+const TsrVariant *
+tsr_rulebook_lookup_variant (const TsrRulebook *rulebook,
+                             const char        *id)
+{
+  return g_hash_table_lookup (rulebook->variants, id);
+}
+
+/* Returns: the untranslated sentence for a rejection code, or NULL. */
+const char *
+tsr_rulebook_lookup_rejection (const TsrRulebook *rulebook,
+                               const char        *code)
+{
+  return g_hash_table_lookup (rulebook->rejections, code);
+}
+
+/**
+ * tsr_rulebook_get_rejections:
+ *
+ * Returns: (transfer none) (element-type utf8): every rejection code
+ */
+GPtrArray *
+tsr_rulebook_get_rejections (const TsrRulebook *rulebook)
+{
+  return rulebook->codes;
+}
+
+gboolean
+tsr_variant_accepts (const TsrVariant *variant,
+                     const char       *value)
+{
+  if (value == NULL)
+    return FALSE;
+
+  if (variant->integer)
+    {
+      guint64 number;
+
+      return g_ascii_string_to_unsigned (value, 10, 1, G_MAXINT32, &number, NULL);
+    }
+
+  for (guint i = 0; i < variant->values->len; i++)
+    if (strcmp (((TsrVariantValue *) g_ptr_array_index (variant->values, i))->id, value) == 0)
+      return TRUE;
+
+  return FALSE;
+}

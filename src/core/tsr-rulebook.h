@@ -1,0 +1,117 @@
+/* tsr-rulebook.h: the rule text (the files in data/rules)
+ *
+ * One file per module (the base game, each supporting piece, each
+ * expansion) gives the module's title, every rule's title, text and the
+ * explanation sentence its steps use, every variant with its values and
+ * default, and the sentence for every rejection code.  Explanations name
+ * the values they show with placeholders such as {player} and {points}.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define TSR_RULEBOOK_ERROR (tsr_rulebook_error_quark ())
+
+typedef enum
+{
+  TSR_RULEBOOK_ERROR_INVALID,
+} TsrRulebookError;
+
+/* The values a step can show in its explanation. */
+typedef enum
+{
+  TSR_PH_PLAYER     = 1 << 0,   /* the acting or scoring player */
+  TSR_PH_OTHER      = 1 << 1,   /* a second player */
+  TSR_PH_TILE       = 1 << 2,   /* a tile type */
+  TSR_PH_POSITION   = 1 << 3,   /* a tile position, "(2, −1)" */
+  TSR_PH_PLACE      = 1 << 4,   /* a position and port, "(2, −1) N2" */
+  TSR_PH_ROTATION   = 1 << 5,   /* degrees */
+  TSR_PH_FEATURE    = 1 << 6,   /* city, road, field… */
+  TSR_PH_FIGURE     = 1 << 7,   /* meeple, abbot… */
+  TSR_PH_POINTS     = 1 << 8,
+  TSR_PH_EXPRESSION = 1 << 9,   /* "3 tiles × 2 = 6" */
+  TSR_PH_COUNT      = 1 << 10,
+  TSR_PH_TARGET     = 1 << 11,  /* a second position */
+} TsrPlaceholder;
+
+#define TSR_N_PLACEHOLDERS 12
+
+typedef struct
+{
+  char  *id;
+  char  *module;
+  char  *title;
+  GStrv  text;          /* paragraphs */
+  char  *explanation;
+  guint  placeholders;  /* TsrPlaceholder used by the explanation */
+} TsrRule;
+
+typedef struct
+{
+  char  *id;
+  GStrv  text;
+} TsrVariantValue;
+
+typedef struct
+{
+  char      *id;
+  char      *module;
+  char      *title;
+  GStrv      text;
+  char      *default_value;
+  gboolean   integer;        /* values are positive integers */
+  GPtrArray *values;         /* TsrVariantValue, when not integer */
+} TsrVariant;
+
+typedef struct
+{
+  char      *id;
+  char      *kind;           /* "game", "piece" or "fan" */
+  char      *title;
+  GStrv      text;
+  GStrv      requires;
+  GPtrArray *rules;          /* TsrRule */
+  GPtrArray *variants;       /* TsrVariant */
+} TsrModuleText;
+
+typedef struct _TsrRulebook TsrRulebook;
+
+GQuark               tsr_rulebook_error_quark      (void);
+
+TsrRulebook         *tsr_rulebook_new              (void);
+void                 tsr_rulebook_free             (TsrRulebook       *rulebook);
+gboolean             tsr_rulebook_load             (TsrRulebook       *rulebook,
+                                                    const char        *data,
+                                                    gsize              length,
+                                                    const char        *name,
+                                                    GError           **error);
+TsrRulebook         *tsr_rulebook_get_default      (void);
+
+GPtrArray           *tsr_rulebook_get_modules      (const TsrRulebook *rulebook);
+const TsrModuleText *tsr_rulebook_lookup_module    (const TsrRulebook *rulebook,
+                                                    const char        *id);
+const TsrRule       *tsr_rulebook_lookup_rule      (const TsrRulebook *rulebook,
+                                                    const char        *id);
+const TsrVariant    *tsr_rulebook_lookup_variant   (const TsrRulebook *rulebook,
+                                                    const char        *id);
+const char          *tsr_rulebook_lookup_rejection (const TsrRulebook *rulebook,
+                                                    const char        *code);
+GPtrArray           *tsr_rulebook_get_rejections   (const TsrRulebook *rulebook);
+
+gboolean             tsr_variant_accepts           (const TsrVariant  *variant,
+                                                    const char        *value);
+
+const char          *tsr_placeholder_name          (TsrPlaceholder     placeholder);
+guint                tsr_placeholders_in           (const char        *text,
+                                                    GString           *unknown);
+char                *tsr_text_collapse             (const char        *text);
+const char          *tsr_translate                 (const char        *text);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrRulebook, tsr_rulebook_free)
+
+G_END_DECLS

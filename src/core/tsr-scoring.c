@@ -1,0 +1,224 @@
+/* tsr-scoring.c: what features are worth and who gets it
+ *
+ * A feature's value is an itemised expression built by the modules in
+ * turn: the base game computes it, the expansions adjust it (a destroyed
+ * city, a rainbow road segment worth nothing).  The players with the most
+ * figures on a feature each receive the whole value; the awards go
+ * through the scoring queue so that modules can intercept them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tsr-game-private.h"
+
+/**
+ * tsr_game_feature_value:
+ * @final: the final-scoring value (an incomplete city 1 per tile…) rather
+ *   than the value of a feature completed during the game
+ * @expr: (out): the value
+ */
+void
+tsr_game_feature_value (TsrGame      *game,
+                        guint32       element,
+                        gboolean      final,
+                        TsrScoreExpr *expr)
+{
+  memset (expr, 0, sizeof *expr);
+
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->value != NULL)
+      tsr_module_get (i)->value (game, element, final, expr);
+}
+
+/* Where a feature is named in explanations: the first figure standing on
+ * it, else its first segment. */
+static TsrLocation
+feature_place (TsrGame *game,
+               guint32  element)
+{
+  guint32 root = tsr_features_find (game->st.features, element);
+  TsrFeatureMember member = tsr_features_get_member (game->st.features, element);
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
+  TsrLocation place = {
+    tile->x, tile->y, tsr_tile_type_segment_anchor (tile->type, member.segment, tile->rotation)
+  };
+
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      int at;
+
+      if (figure->player < 0)
+        continue;
+      at = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
+      if (at >= 0 && tsr_features_find (game->st.features, at) == root)
+        return (TsrLocation) { figure->x, figure->y, figure->port };
+    }
+
+  return place;
+}
+
+static const char *
+award_rule (TsrFeatureKind kind,
+            gboolean       final)
+{
+  switch (kind)
+    {
+    case TSR_FEATURE_CITY:
+      return final ? "base.final-city" : "base.score-city";
+    case TSR_FEATURE_ROAD:
+      return final ? "base.final-road" : "base.score-road";
+    case TSR_FEATURE_FIELD:
+      return "base.final-field";
+    case TSR_FEATURE_MONASTERY:
+    case TSR_FEATURE_AMPHITHEATRE:
+      return final ? "base.final-monastery" : "base.score-monastery";
+    case TSR_FEATURE_RIVER:
+    case TSR_N_FEATURE_KINDS:
+    default:
+      g_return_val_if_reached ("base.score-road");
+    }
+}
+
+static void
+queue_event (TsrGame             *game,
+             const TsrScoreEvent *event)
+{
+  g_array_append_val (game->st.events, *event);
+}
+
+/**
+ * tsr_game_queue_award:
+ *
+ * Puts an award of @expr points to @player on the scoring queue.
+ */
+void
+tsr_game_queue_award (TsrGame            *game,
+                      const char         *rule,
+                      guint32             element,
+                      gint                player,
+                      const TsrScoreExpr *expr,
+                      gboolean            final)
+{
+  TsrScoreEvent event = { 0 };
+
+  event.kind = TSR_EVENT_AWARD;
+  event.rule = g_intern_string (rule);
+  event.element = element;
+  event.place = feature_place (game, element);
+  event.feature = tsr_features_get_data (game->st.features, element)->kind;
+  event.player = player;
+  event.expr = *expr;
+  event.final = final;
+  queue_event (game, &event);
+}
+
+/* Returns: how many players share the majority; their indices in @winners. */
+static guint
+majority (TsrGame *game,
+          guint32  element,
+          gint    *winners)
+{
+  guint32 root = tsr_features_find (game->st.features, element);
+  guint n_players = game->st.players->len;
+  g_autofree guint *weight = g_new0 (guint, n_players);
+  guint best = 0, n = 0;
+
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      int at;
+
+      if (figure->player < 0)
+        continue;
+      at = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
+      if (at >= 0 && tsr_features_find (game->st.features, at) == root)
+        weight[figure->player] += tsr_figure_kind_weight (figure->kind);
+    }
+
+  for (guint p = 0; p < n_players; p++)
+    best = MAX (best, weight[p]);
+  if (best == 0)
+    return 0;
+
+  for (guint p = 0; p < n_players; p++)
+    if (weight[p] == best)
+      winners[n++] = p;
+
+  return n;
+}
+
+/**
+ * tsr_game_queue_feature:
+ *
+ * Queues the scoring of one feature.  During the game: the completion, an
+ * award to every player with the majority, then every figure on it going
+ * home.  At the end: the awards only.
+ */
+void
+tsr_game_queue_feature (TsrGame *game,
+                        guint32  element,
+                        gboolean final)
+{
+  const TsrFeatureData *data = tsr_features_get_data (game->st.features, element);
+  g_autofree gint *winners = g_new (gint, game->st.players->len);
+  TsrScoreEvent marker = { 0 };
+  TsrScoreExpr expr;
+  guint n_winners;
+
+  marker.element = element;
+  marker.place = feature_place (game, element);
+  marker.feature = data->kind;
+  marker.player = -1;
+  marker.final = final;
+
+  if (!final)
+    {
+      marker.kind = TSR_EVENT_COMPLETE;
+      marker.rule = g_intern_static_string ("base.complete");
+      queue_event (game, &marker);
+    }
+
+  if (data->figures == 0)
+    return;
+
+  n_winners = majority (game, element, winners);
+  tsr_game_feature_value (game, element,
+                          final && !tsr_features_is_complete (game->st.features, game->st.board, element),
+                          &expr);
+  for (guint i = 0; i < n_winners; i++)
+    tsr_game_queue_award (game, award_rule (data->kind, final), element, winners[i], &expr, final);
+
+  if (!final)
+    {
+      marker.kind = TSR_EVENT_RETURN;
+      marker.rule = g_intern_static_string ("base.return-figure");
+      queue_event (game, &marker);
+    }
+}
+
+/* Applies an award that no module intercepted.  Scores never go below 0. */
+void
+tsr_game_award (TsrGame             *game,
+                const TsrScoreEvent *event)
+{
+  gint32 points = tsr_score_expr_total (&event->expr);
+  TsrPlayer *player = tsr_game_player (game, event->player);
+  TsrStep step;
+
+  player->score = MAX (0, player->score + points);
+
+  tsr_step_init (&step, event->rule);
+  step.player = event->player;
+  step.points = points;
+  step.expr = event->expr;
+  step.feature = event->feature;
+  step.x = event->place.x;
+  step.y = event->place.y;
+  step.port = event->place.port;
+  tsr_game_emit (game, &step);
+}

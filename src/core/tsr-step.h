@@ -1,0 +1,52 @@
+/* tsr-step.h: rule steps, the trace of a game
+ *
+ * Every change the rules make is a step naming the rule that caused it
+ * (a rule id such as "base.score-city") with the values that explain it.
+ * The rule text gives each rule an explanation sentence with placeholders
+ * that these values fill.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "tsr-figure.h"
+#include "tsr-score.h"
+#include "tsr-tile.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char        *rule;       /* interned rule id */
+  guint              turn;
+  gint8              player;     /* {player}, or -1 */
+  gint8              other;      /* {other}, or -1 */
+  gboolean           stable;     /* the engine waited for an answer after it */
+  const TsrTileType *tile;       /* {tile} */
+  guint8             rotation;   /* {rotation}, quarter turns */
+  gint32             x;          /* {position} and {place} */
+  gint32             y;
+  TsrPort            port;       /* {place} */
+  gint32             target_x;   /* {target} */
+  gint32             target_y;
+  TsrFeatureKind     feature;    /* {feature} */
+  TsrFigureKind      figure;     /* {figure} */
+  gint32             points;     /* {points} */
+  gint32             count;      /* {count} */
+  TsrScoreExpr       expr;       /* {expression} */
+} TsrStep;
+
+/* A rule the core can emit, with the placeholders its steps fill. */
+typedef struct
+{
+  const char *id;
+  guint       placeholders;
+} TsrRuleDecl;
+
+void tsr_step_init (TsrStep    *step,
+                    const char *rule);
+
+G_END_DECLS

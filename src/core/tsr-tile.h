@@ -1,0 +1,103 @@
+/* tsr-tile.h: tile types and their segments
+ *
+ * A tile type is data (the files in data/tiles): its segments at rotation 0, each
+ * with a kind and the ports it touches.  For speed every type also keeps,
+ * per rotation, which segment lies under each board-oriented port and what
+ * each side shows.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "tsr-geometry.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TSR_FEATURE_CITY,
+  TSR_FEATURE_ROAD,
+  TSR_FEATURE_FIELD,
+  TSR_FEATURE_MONASTERY,
+  TSR_FEATURE_AMPHITHEATRE,
+  TSR_FEATURE_RIVER,
+  TSR_N_FEATURE_KINDS,
+} TsrFeatureKind;
+
+/* Monasteries and amphitheatres complete when surrounded. */
+#define TSR_FEATURE_IS_CLOISTER(k) ((k) == TSR_FEATURE_MONASTERY || (k) == TSR_FEATURE_AMPHITHEATRE)
+
+typedef enum
+{
+  TSR_SYMBOL_NONE,
+  TSR_SYMBOL_VIRUS,
+  TSR_SYMBOL_EARTHQUAKE,
+  TSR_SYMBOL_TORNADO,
+} TsrSymbol;
+
+typedef enum
+{
+  TSR_RIVER_END_NONE,
+  TSR_RIVER_END_SPRING,
+  TSR_RIVER_END_LAKE,
+} TsrRiverEnd;
+
+#define TSR_MAX_SEGMENTS 16
+#define TSR_ENDS_NOWHERE (-1)
+#define TSR_ENDS_AT_JUNCTION (-2)
+
+typedef struct
+{
+  TsrFeatureKind kind;
+  char          *label;
+  guint16        ports;     /* bit per TsrPort, at rotation 0 */
+  guint8         pennants;
+  TsrRiverEnd    river_end;
+  TsrSymbol      symbol;
+  guint16        borders;   /* fields: bit per city segment they border */
+  guint16        touches;   /* other segments touched besides ring neighbours */
+  gint8          ends_at;   /* roads: a segment index or TSR_ENDS_* */
+} TsrSegment;
+
+typedef struct
+{
+  char       *id;           /* "base.A" */
+  char       *set;          /* "base" */
+  guint       index;        /* position in the catalogue */
+  guint       count;        /* tiles of this type in the box */
+  gboolean    start;
+  gboolean    placeholder;  /* layout not published */
+  gboolean    wildcard;     /* every side matches anything */
+  TsrSymbol   symbol;
+
+  guint       n_segments;
+  TsrSegment *segments;
+
+  /* Derived, per rotation (quarter turns). */
+  gint8       port_segment[4][TSR_N_PORTS];
+  guint8      edges[4][TSR_N_SIDES];
+  guint16     signature[4];
+} TsrTileType;
+
+const char *tsr_feature_kind_to_string   (TsrFeatureKind     kind);
+gboolean    tsr_feature_kind_from_string (const char        *text,
+                                          TsrFeatureKind    *kind);
+
+guint16     tsr_ports_rotate             (guint16            ports,
+                                          guint              quarter_turns);
+
+int         tsr_tile_type_segment_at     (const TsrTileType *type,
+                                          guint              rotation,
+                                          TsrPort            port);
+guint16     tsr_tile_type_segment_ports  (const TsrTileType *type,
+                                          guint              segment,
+                                          guint              rotation);
+TsrPort     tsr_tile_type_segment_anchor (const TsrTileType *type,
+                                          guint              segment,
+                                          guint              rotation);
+int         tsr_tile_type_count_pennants (const TsrTileType *type);
+
+G_END_DECLS

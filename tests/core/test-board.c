@@ -1,0 +1,207 @@
+/* test-board.c: the board, its frontier and placement legality
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tsr-test-util.h"
+
+static TsrGame *
+lone_start_tile (void)
+{
+  TsrGame *game = test_game_new ("", "red blue");
+
+  test_setup_tile (game, "base.D", 0, 0, 0);
+  test_start (game, "red", "base.E base.E base.E");
+  return game;
+}
+
+static gboolean
+has_placement (GArray *placements,
+               gint32  x,
+               gint32  y,
+               int     degrees)
+{
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const TsrPlacement *p = &g_array_index (placements, TsrPlacement, i);
+
+      if (p->x == x && p->y == y && p->rotation * 90 == degrees)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* SCENARIOS.md S01: every rotation counted, even when two look alike. */
+static void
+test_start_tile_vector (void)
+{
+  static const guint expected[24] = {
+    5, 4, 4, 6, 4, 4, 4, 4, 4, 6, 6, 7, 4, 4, 6, 6, 4, 4, 5, 5, 6, 6, 7, 8,
+  };
+  g_autoptr(TsrGame) game = lone_start_tile ();
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
+
+  for (guint i = 0; i < 24; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("base.%c", 'A' + i);
+
+      tsr_game_list_placements (game, test_tile (id), placements);
+      if (placements->len != expected[i])
+        g_error ("%s: %u placements, expected %u", id, placements->len, expected[i]);
+    }
+
+  tsr_game_list_placements (game, test_tile ("base.E"), placements);
+  g_assert_true (has_placement (placements, 0, -1, 180));
+  g_assert_true (has_placement (placements, 0, 1, 90));
+  g_assert_true (has_placement (placements, 0, 1, 180));
+  g_assert_true (has_placement (placements, 0, 1, 270));
+
+  tsr_game_list_placements (game, test_tile ("base.X"), placements);
+  for (int r = 0; r < 360; r += 90)
+    {
+      g_assert_true (has_placement (placements, -1, 0, r));
+      g_assert_true (has_placement (placements, 1, 0, r));
+    }
+
+  tsr_game_list_placements (game, test_tile ("base.B"), placements);
+  for (int r = 0; r < 360; r += 90)
+    g_assert_true (has_placement (placements, 0, 1, r));
+
+  tsr_game_list_placements (game, test_tile ("base.A"), placements);
+  g_assert_true (has_placement (placements, -1, 0, 270));
+  g_assert_true (has_placement (placements, 0, 1, 0));
+  g_assert_true (has_placement (placements, 0, 1, 90));
+  g_assert_true (has_placement (placements, 0, 1, 270));
+  g_assert_true (has_placement (placements, 1, 0, 90));
+}
+
+static void
+expect_placement_error (TsrGame      *game,
+                        const char   *id,
+                        gint32        x,
+                        gint32        y,
+                        int           degrees,
+                        TsrRuleError  code)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (test_place_tile (game, id, x, y, degrees, &error));
+  g_assert_error (error, TSR_RULE_ERROR, (int) code);
+}
+
+/* SCENARIOS.md S02, and the other two ways to place badly.  A rejected
+ * placement changes nothing. */
+static void
+test_placement_errors (void)
+{
+  g_autoptr(TsrGame) game = lone_start_tile ();
+  g_autoptr(TsrGame) fresh = lone_start_tile ();
+  g_autoptr(GString) difference = g_string_new (NULL);
+
+  expect_placement_error (game, "base.E", 0, -1, 0, TSR_RULE_ERROR_EDGE_MISMATCH);
+  expect_placement_error (game, "base.E", 1, 0, 0, TSR_RULE_ERROR_EDGE_MISMATCH);
+  expect_placement_error (game, "base.E", 5, 5, 0, TSR_RULE_ERROR_NOT_ADJACENT);
+  expect_placement_error (game, "base.E", 1, 1, 0, TSR_RULE_ERROR_NOT_ADJACENT);
+  expect_placement_error (game, "base.E", 0, 0, 0, TSR_RULE_ERROR_POSITION_TAKEN);
+
+  g_assert_true (tsr_game_state_equal (game, fresh, difference));
+  g_assert_cmpuint (tsr_game_get_n_steps (game), ==, tsr_game_get_n_steps (fresh));
+
+  /* The rejection carries the rule text's sentence. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    test_place_tile (game, "base.E", 0, -1, 0, &error);
+    g_assert_cmpstr (error->message, ==,
+                     "The tile does not fit there: a side does not continue what its neighbour shows.");
+  }
+
+  g_assert_true (test_place_tile (game, "base.E", 0, -1, 180, NULL));
+  g_assert_nonnull (tsr_board_get (tsr_game_get_board (game), 0, -1));
+}
+
+static void
+test_frontier (void)
+{
+  g_autoptr(TsrBoard) board = tsr_board_new ();
+  guint mismatched;
+
+  tsr_board_place (board, test_tile ("base.D"), 0, 0, 0);
+  g_assert_cmpuint (tsr_board_get_n_frontier (board), ==, 4);
+
+  tsr_board_place (board, test_tile ("base.E"), 0, -1, 2);
+  g_assert_cmpuint (tsr_board_get_n_frontier (board), ==, 6);
+
+  /* (1, -1) now has one neighbour, (1, 0) still one: D's road. */
+  g_assert_cmpint (tsr_board_check (board, test_tile ("base.U"), 1, 0, 0, &mismatched), ==, TSR_PLACEMENT_OK);
+  g_assert_cmpint (tsr_board_check (board, test_tile ("base.E"), 1, 0, 0, &mismatched), ==, TSR_PLACEMENT_MISMATCH);
+  g_assert_cmpuint (mismatched, ==, 1u << TSR_SIDE_W);
+
+  g_assert_cmpuint (tsr_board_count_around (board, 0, 0), ==, 1);
+  g_assert_cmpuint (tsr_board_count_around (board, 1, 0), ==, 2);
+
+  /* Changing a side's kind (a bridge end) updates what the frontier asks. */
+  tsr_board_set_edge (board, 0, 0, TSR_SIDE_S, TSR_EDGE_ROAD);
+  g_assert_cmpint (tsr_board_check (board, test_tile ("base.A"), 0, 1, 0, NULL), ==, TSR_PLACEMENT_MISMATCH);
+  g_assert_cmpint (tsr_board_check (board, test_tile ("base.A"), 0, 1, 2, NULL), ==, TSR_PLACEMENT_OK);
+
+  /* Removing a tile gives its position back to the frontier. */
+  g_assert_true (tsr_board_remove (board, 0, -1));
+  g_assert_null (tsr_board_get (board, 0, -1));
+  g_assert_cmpuint (tsr_board_get_n_frontier (board), ==, 4);
+  g_assert_cmpint (tsr_board_get_index (board, 0, 0), ==, 0);
+  g_assert_false (tsr_board_remove (board, 7, 7));
+}
+
+/* The position map against GHashTable, through many inserts and removes. */
+static void
+test_pos_map (void)
+{
+  g_autoptr(GHashTable) reference = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+  TsrPosMap map;
+
+  tsr_pos_map_init (&map);
+  for (guint i = 0; i < 200000; i++)
+    {
+      gint32 x = g_rand_int_range (rand, -40, 40), y = g_rand_int_range (rand, -40, 40);
+      gint64 key = (gint64) (((guint64) (guint32) x << 32) | (guint32) y);
+      gpointer value = NULL;
+      gboolean present = g_hash_table_lookup_extended (reference, &key, NULL, &value);
+
+      g_assert_cmpint (tsr_pos_map_lookup (&map, x, y), ==, present ? GPOINTER_TO_INT (value) - 1 : -1);
+
+      if (g_rand_boolean (rand))
+        {
+          tsr_pos_map_insert (&map, x, y, i);
+          g_hash_table_replace (reference, g_memdup2 (&key, sizeof key), GINT_TO_POINTER (i + 1));
+        }
+      else
+        {
+          g_assert_cmpint (tsr_pos_map_remove (&map, x, y), ==, present);
+          g_hash_table_remove (reference, &key);
+        }
+      g_assert_cmpuint (map.size, ==, g_hash_table_size (reference));
+    }
+
+  tsr_pos_map_clear (&map);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/board/start-tile-vector", test_start_tile_vector);
+  g_test_add_func ("/core/board/placement-errors", test_placement_errors);
+  g_test_add_func ("/core/board/frontier", test_frontier);
+  g_test_add_func ("/core/board/pos-map", test_pos_map);
+
+  return g_test_run ();
+}

@@ -1,0 +1,216 @@
+/* test-rules.c: the rule text against the rules the core can emit
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tsr-game-private.h"
+#include "tsr-test-util.h"
+
+/* Every rule a module can emit has its text, and its explanation uses
+ * exactly the placeholders its steps fill. */
+static void
+test_every_rule_described (void)
+{
+  TsrRulebook *rulebook = tsr_rulebook_get_default ();
+  guint n = 0;
+
+  for (TsrModuleId m = 0; m < TSR_N_MODULES; m++)
+    {
+      const TsrModule *module = tsr_module_get (m);
+
+      g_assert_nonnull (tsr_rulebook_lookup_module (rulebook, module->id));
+      for (const TsrRuleDecl *decl = module->rules; decl->id != NULL; decl++)
+        {
+          const TsrRule *rule = tsr_rulebook_lookup_rule (rulebook, decl->id);
+
+          if (rule == NULL)
+            g_error ("%s emits %s, which the rule text does not describe", module->id, decl->id);
+          g_assert_nonnull (rule->title);
+          g_assert_cmpuint (g_strv_length (rule->text), >, 0);
+          for (guint p = 0; p < TSR_N_PLACEHOLDERS; p++)
+            if (((decl->placeholders ^ rule->placeholders) & (1u << p)) != 0)
+              g_error ("%s: {%s} is %s the explanation but %s by its steps", decl->id,
+                       tsr_placeholder_name (1u << p),
+                       (rule->placeholders & (1u << p)) ? "in" : "not in",
+                       (decl->placeholders & (1u << p)) ? "filled" : "not filled");
+          n++;
+        }
+    }
+
+  g_assert_cmpuint (n, >=, 19);
+}
+
+/* Every rule the rule text describes is one the core emits, so the text
+ * is not a promise of a rule nobody implemented. */
+static void
+test_no_rule_without_code (void)
+{
+  GPtrArray *modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
+
+  for (guint i = 0; i < modules->len; i++)
+    {
+      const TsrModuleText *text = g_ptr_array_index (modules, i);
+      TsrModuleId id;
+
+      g_assert_true (tsr_module_lookup (text->id, &id));
+      for (guint r = 0; r < text->rules->len; r++)
+        {
+          const TsrRule *rule = g_ptr_array_index (text->rules, r);
+          gboolean declared = FALSE;
+
+          for (const TsrRuleDecl *decl = tsr_module_get (id)->rules; decl->id != NULL; decl++)
+            declared |= strcmp (decl->id, rule->id) == 0;
+          if (!declared)
+            g_error ("the rule text describes %s, which %s never emits", rule->id, text->id);
+        }
+    }
+}
+
+/* Every rejection code has its sentence. */
+static void
+test_every_rejection_described (void)
+{
+  TsrRulebook *rulebook = tsr_rulebook_get_default ();
+
+  for (TsrRuleError code = 0; code < TSR_N_RULE_ERRORS; code++)
+    {
+      const char *name = tsr_rule_error_to_string (code);
+      TsrRuleError back;
+
+      g_assert_nonnull (tsr_rulebook_lookup_rejection (rulebook, name));
+      g_assert_true (tsr_rule_error_from_string (name, &back));
+      g_assert_cmpint (back, ==, code);
+    }
+  g_assert_cmpuint (tsr_rulebook_get_rejections (rulebook)->len, ==, TSR_N_RULE_ERRORS);
+}
+
+static void
+test_variants (void)
+{
+  TsrRulebook *rulebook = tsr_rulebook_get_default ();
+  const TsrVariant *tiny = tsr_rulebook_lookup_variant (rulebook, "base.tiny-city");
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (tiny);
+  g_assert_cmpstr (tiny->default_value, ==, "off");
+  g_assert_true (tsr_variant_accepts (tiny, "on"));
+  g_assert_false (tsr_variant_accepts (tiny, "maybe"));
+  g_assert_cmpstr (tsr_game_get_variant (game, "base.farmers"), ==, "on");
+
+  g_assert_false (tsr_game_set_variant (game, "base.tiny-city", "maybe", &error));
+  g_assert_nonnull (strstr (error->message, "base.tiny-city"));
+  g_clear_error (&error);
+  g_assert_false (tsr_game_set_variant (game, "base.nothing", "on", &error));
+  g_clear_error (&error);
+  g_assert_true (tsr_game_set_variant (game, "base.tiny-city", "on", &error));
+  g_assert_cmpstr (tsr_game_get_variant (game, "base.tiny-city"), ==, "on");
+}
+
+static void
+test_rulebook_loader_errors (void)
+{
+  static const char text[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<rulebook xmlns=\"urn:tessera:rules:1\" module=\"test\">\n"
+    "  <module kind=\"piece\"><title>T</title><text><p>x</p></text></module>\n"
+    "  <rule id=\"test.a\"><title>A</title><text><p>x</p></text>\n"
+    "    <explanation>{player} scores {score}.</explanation></rule>\n"
+    "  <variant id=\"test.v\" default=\"maybe\"><title>V</title><text><p>x</p></text>\n"
+    "    <value id=\"on\"><text><p>x</p></text></value><value id=\"off\"><text><p>x</p></text></value>\n"
+    "  </variant>\n"
+    "  <rule id=\"other.b\"><title>B</title><text><p>x</p></text><explanation>x</explanation></rule>\n"
+    "</rulebook>\n";
+  g_autoptr(TsrRulebook) rulebook = tsr_rulebook_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (tsr_rulebook_load (rulebook, text, strlen (text), "bad.xml", &error));
+  g_assert_nonnull (strstr (error->message, "bad.xml:4: test.a: the explanation uses {score}, which no step fills"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:6: test.v: the default “maybe” is not one of its values"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:9: the rule id “other.b” must start with “test.”"));
+}
+
+static void
+test_text_collapse (void)
+{
+  g_autofree char *a = tsr_text_collapse ("  A road\n      is   complete\t when ");
+  g_autofree char *b = tsr_text_collapse ("");
+
+  g_assert_cmpstr (a, ==, "A road is complete when");
+  g_assert_cmpstr (b, ==, "");
+}
+
+static void
+test_score_expression (void)
+{
+  TsrScoreExpr expr = { 0 };
+  g_autofree char *empty = tsr_score_expr_to_string (&expr);
+  g_autofree char *city = NULL;
+  g_autofree char *monastery = NULL;
+
+  g_assert_cmpstr (empty, ==, "0");
+
+  tsr_score_expr_add (&expr, TSR_SCORE_TILE, 5, 2);
+  tsr_score_expr_add (&expr, TSR_SCORE_PENNANT, 1, 2);
+  tsr_score_expr_add (&expr, TSR_SCORE_PENNANT, 0, 2);
+  city = tsr_score_expr_to_string (&expr);
+  g_assert_cmpstr (city, ==, "5 tiles × 2 + 1 pennant × 2 = 12");
+  g_assert_cmpint (tsr_score_expr_total (&expr), ==, 12);
+
+  memset (&expr, 0, sizeof expr);
+  tsr_score_expr_add (&expr, TSR_SCORE_MONASTERY, 1, 1);
+  tsr_score_expr_add (&expr, TSR_SCORE_NEIGHBOUR, 8, 1);
+  monastery = tsr_score_expr_to_string (&expr);
+  g_assert_cmpstr (monastery, ==, "1 monastery + 8 neighbours = 9");
+}
+
+/* A whole turn explained, sentence by sentence. */
+static void
+test_explanations (void)
+{
+  g_autoptr(TsrGame) game = test_game_new ("", "red blue");
+  static const char *expected[] = {
+    "red draws base.E.",
+    "red places base.E at (0, -1), turned 180°.",
+    "red puts a meeple on the city at (0, -1) S2.",
+    "The city at (0, -1) S2 is complete.",
+    "red scores 4 for the city at (0, -1) S2: 2 tiles × 2 = 4.",
+    "red's meeple on the city at (0, -1) S2 goes back to the supply.",
+    "It is now blue's turn.",
+  };
+
+  test_setup_tile (game, "base.D", 0, 0, 0);
+  test_start (game, "red", "base.E base.B");
+  g_assert_true (test_place_tile (game, "base.E", 0, -1, 180, NULL));
+  g_assert_true (test_place_figure (game, TSR_FIGURE_MEEPLE, "S2", NULL));
+
+  g_assert_cmpuint (tsr_game_get_n_steps (game), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *text = tsr_game_explain (game, tsr_game_get_step (game, i));
+
+      g_assert_cmpstr (text, ==, expected[i]);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/rules/every-rule-described", test_every_rule_described);
+  g_test_add_func ("/core/rules/no-rule-without-code", test_no_rule_without_code);
+  g_test_add_func ("/core/rules/every-rejection-described", test_every_rejection_described);
+  g_test_add_func ("/core/rules/variants", test_variants);
+  g_test_add_func ("/core/rules/loader-errors", test_rulebook_loader_errors);
+  g_test_add_func ("/core/rules/text-collapse", test_text_collapse);
+  g_test_add_func ("/core/rules/score-expression", test_score_expression);
+  g_test_add_func ("/core/rules/explanations", test_explanations);
+
+  return g_test_run ();
+}
