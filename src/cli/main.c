@@ -19,6 +19,7 @@ main (int   argc,
       char *argv[])
 {
   const TsrCliCommand *command;
+  g_autofree char *prgname = NULL;
 
   tsr_i18n_init ();
   g_set_prgname ("tessera-cli");
@@ -44,6 +45,10 @@ main (int   argc,
   command = tsr_cli_find_command (argv[1]);
   if (command == NULL)
     return tsr_cli_unknown_command (argv[1]);
+
+  /* Option parsing and messages name the command: "tessera-cli bench". */
+  prgname = g_strconcat ("tessera-cli ", command->name, NULL);
+  g_set_prgname (prgname);
 
   return command->run (argc - 1, argv + 1);
 }

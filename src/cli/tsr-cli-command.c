@@ -15,6 +15,7 @@
 #include "tsr-cli-command.h"
 
 static const TsrCliCommand commands[] = {
+  { "bench", N_("Measure the speed of the rules core"), tsr_cli_bench },
   { "help", N_("Show the help of tessera-cli or of one command"), tsr_cli_help },
 };
 
@@ -69,6 +70,14 @@ tsr_cli_unknown_command (const char *name)
     fprintf (stderr, _("tessera-cli: unknown command “%s”. Run “tessera-cli --help” to list the commands.\n"),
              name);
 
+  return TSR_CLI_EXIT_USAGE;
+}
+
+/* Reports a command called wrongly and returns the exit code for it. */
+int
+tsr_cli_usage_error (const char *message)
+{
+  fprintf (stderr, "%s: %s\n", g_get_prgname (), message);
   return TSR_CLI_EXIT_USAGE;
 }
 

@@ -29,8 +29,11 @@ const TsrCliCommand *tsr_cli_get_commands (gsize      *n_commands);
 const TsrCliCommand *tsr_cli_find_command (const char *name);
 void                 tsr_cli_print_usage  (FILE       *stream);
 int                  tsr_cli_unknown_command (const char *name);
+int                  tsr_cli_usage_error  (const char *message);
 
 int                  tsr_cli_help         (int         argc,
+                                           char      **argv);
+int                  tsr_cli_bench        (int         argc,
                                            char      **argv);
 
 G_END_DECLS

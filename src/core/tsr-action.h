@@ -37,12 +37,6 @@ typedef enum
   TSR_N_ACTIONS,
 } TsrActionKind;
 
-typedef enum
-{
-  TSR_AXIS_NS,
-  TSR_AXIS_EW,
-} TsrAxis;
-
 typedef struct
 {
   TsrActionKind      kind;

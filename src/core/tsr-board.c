@@ -7,6 +7,94 @@
 
 #include "tsr-board.h"
 
+/* Placed tiles */
+
+static guint16
+bridge_ports (TsrAxis axis)
+{
+  switch (axis)
+    {
+    case TSR_AXIS_NS:
+      return (1u << TSR_PORT_N2) | (1u << TSR_PORT_S2) | (1u << TSR_PORT_BRIDGE);
+    case TSR_AXIS_EW:
+      return (1u << TSR_PORT_E2) | (1u << TSR_PORT_W2) | (1u << TSR_PORT_BRIDGE);
+    case TSR_AXIS_NONE:
+    default:
+      return 0;
+    }
+}
+
+/**
+ * tsr_placed_tile_segment_at:
+ * @port: a port in board orientation, or %TSR_PORT_BRIDGE
+ *
+ * Returns: the segment under @port, the bridge's where one lies across
+ *   the tile, or -1
+ */
+int
+tsr_placed_tile_segment_at (const TsrPlacedTile *tile,
+                            TsrPort              port)
+{
+  if (port < 0 || port >= TSR_N_PORTS)
+    return -1;
+  if (bridge_ports (tile->bridge) & (1u << port))
+    return TSR_BRIDGE_SEGMENT (tile);
+
+  return tile->type->port_segment[tile->rotation][port];
+}
+
+gboolean
+tsr_placed_tile_has_segment (const TsrPlacedTile *tile,
+                             guint                segment)
+{
+  return segment < tile->type->n_segments ||
+         (segment == TSR_BRIDGE_SEGMENT (tile) && tile->bridge != TSR_AXIS_NONE);
+}
+
+TsrFeatureKind
+tsr_placed_tile_segment_kind (const TsrPlacedTile *tile,
+                              guint                segment)
+{
+  if (segment == TSR_BRIDGE_SEGMENT (tile))
+    return TSR_FEATURE_ROAD;
+
+  return tile->type->segments[segment].kind;
+}
+
+/* The board-oriented ports of a segment; a bridge takes its end ports
+ * from whatever lies under it. */
+guint16
+tsr_placed_tile_segment_ports (const TsrPlacedTile *tile,
+                               guint                segment)
+{
+  guint16 bridge = bridge_ports (tile->bridge);
+
+  if (segment == TSR_BRIDGE_SEGMENT (tile))
+    return bridge;
+
+  return tsr_ports_rotate (tile->type->segments[segment].ports, tile->rotation) & ~bridge;
+}
+
+/* The port that names a segment: its first port clockwise from N1, then C
+ * and the bridge. */
+TsrPort
+tsr_placed_tile_segment_anchor (const TsrPlacedTile *tile,
+                                guint                segment)
+{
+  guint16 ports = tsr_placed_tile_segment_ports (tile, segment);
+
+  if (segment == TSR_BRIDGE_SEGMENT (tile))
+    return TSR_PORT_BRIDGE;
+
+  for (guint p = 0; p < TSR_N_PORTS; p++)
+    if (ports & (1u << p))
+      return p;
+
+  return TSR_PORT_NONE;
+}
+
+/* The board */
+
 struct _TsrBoard
 {
   GArray    *tiles;           /* TsrPlacedTile, in placement order */
@@ -95,10 +183,10 @@ tsr_board_segment_at (const TsrBoard *board,
 {
   const TsrPlacedTile *tile = tsr_board_get (board, x, y);
 
-  if (tile == NULL || port < 0 || port >= TSR_N_PORTS)
+  if (tile == NULL)
     return -1;
 
-  return tile->type->port_segment[tile->rotation][port];
+  return tsr_placed_tile_segment_at (tile, port);
 }
 
 /* Returns: how many of the eight positions around (x, y) hold a tile. */
@@ -213,6 +301,41 @@ frontier_touch (TsrBoard *board,
   g_array_append_val (board->frontier, cell);
 }
 
+/* A tile now shows @edge towards the empty position across @side: only
+ * that side of the position's constraint changes, unless the position is
+ * new to the frontier. */
+static void
+frontier_update_side (TsrBoard *board,
+                      gint32    x,
+                      gint32    y,
+                      TsrSide   side,
+                      TsrEdge   edge)
+{
+  gint32 nx = x + tsr_side_dx[side], ny = y + tsr_side_dy[side];
+  TsrSide facing = tsr_side_opposite (side);
+  TsrFrontierCell *cell;
+  int index;
+
+  if (tsr_pos_map_lookup (&board->index, nx, ny) >= 0)
+    return;
+
+  index = tsr_pos_map_lookup (&board->frontier_index, nx, ny);
+  if (index < 0)
+    {
+      frontier_touch (board, nx, ny);
+      return;
+    }
+
+  cell = &g_array_index (board->frontier, TsrFrontierCell, index);
+  cell->need &= ~(0xf << (4 * facing));
+  cell->mask &= ~(0xf << (4 * facing));
+  if (edge != TSR_EDGE_WILDCARD)
+    {
+      cell->need |= edge << (4 * facing);
+      cell->mask |= 0xf << (4 * facing);
+    }
+}
+
 /**
  * tsr_board_place:
  *
@@ -228,7 +351,7 @@ tsr_board_place (TsrBoard          *board,
                  gint32             y,
                  guint              rotation)
 {
-  TsrPlacedTile tile = { type, x, y, rotation % 4, { 0 } };
+  TsrPlacedTile tile = { type, x, y, rotation % 4, { 0 }, TSR_AXIS_NONE };
   guint index = board->tiles->len;
 
   g_return_val_if_fail (tsr_board_get (board, x, y) == NULL, index);
@@ -241,7 +364,7 @@ tsr_board_place (TsrBoard          *board,
 
   frontier_remove (board, x, y);
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-    frontier_touch (board, x + tsr_side_dx[side], y + tsr_side_dy[side]);
+    frontier_update_side (board, x, y, side, tile.edges[side]);
 
   return index;
 }
@@ -293,6 +416,35 @@ tsr_board_remove (TsrBoard *board,
   return TRUE;
 }
 
+/**
+ * tsr_board_set_bridge:
+ * @axis: where the bridge lies, or %TSR_AXIS_NONE to take it away
+ *
+ * Lays a bridge across the tile at (x, y): its two end sides show a road
+ * from now on.  Taking it away gives them back what the tile shows.
+ * Whether the bridge may go there is for the rules to say.
+ */
+void
+tsr_board_set_bridge (TsrBoard *board,
+                      gint32    x,
+                      gint32    y,
+                      TsrAxis   axis)
+{
+  int index = tsr_pos_map_lookup (&board->index, x, y);
+  TsrPlacedTile *tile;
+
+  g_return_if_fail (index >= 0);
+
+  tile = &g_array_index (board->tiles, TsrPlacedTile, index);
+  tile->bridge = axis;
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    {
+      gboolean end = (bridge_ports (axis) & (1u << tsr_side_port (side, 1))) != 0;
+
+      tsr_board_set_edge (board, x, y, side, end ? TSR_EDGE_ROAD : tile->type->edges[tile->rotation][side]);
+    }
+}
+
 /* Changes what one side of a placed tile shows (a bridge end turns a field
  * side into a road side). */
 void
@@ -307,7 +459,7 @@ tsr_board_set_edge (TsrBoard *board,
   g_return_if_fail (index >= 0);
 
   g_array_index (board->tiles, TsrPlacedTile, index).edges[side] = edge;
-  frontier_touch (board, x + tsr_side_dx[side], y + tsr_side_dy[side]);
+  frontier_update_side (board, x, y, side, edge);
 }
 
 guint
@@ -380,6 +532,27 @@ tsr_board_check (const TsrBoard    *board,
   return sides == 0 ? TSR_PLACEMENT_OK : TSR_PLACEMENT_MISMATCH;
 }
 
+static gboolean
+fits (const TsrTileType     *type,
+      guint                  rotation,
+      const TsrFrontierCell *cell)
+{
+  return type->wildcard || ((type->signature[rotation] ^ cell->need) & cell->mask) == 0;
+}
+
+/* Whether @type fits anywhere by the base rules; stops at the first fit. */
+gboolean
+tsr_board_has_placement (const TsrBoard    *board,
+                         const TsrTileType *type)
+{
+  for (guint i = 0; i < board->frontier->len; i++)
+    for (guint rotation = 0; rotation < 4; rotation++)
+      if (fits (type, rotation, &g_array_index (board->frontier, TsrFrontierCell, i)))
+        return TRUE;
+
+  return FALSE;
+}
+
 /**
  * tsr_board_enumerate:
  * @placements: (element-type TsrPlacement): receives every position and
@@ -391,19 +564,22 @@ tsr_board_enumerate (const TsrBoard    *board,
                      const TsrTileType *type,
                      GArray            *placements)
 {
+  guint n = placements->len;
+  TsrPlacement *out;
+
+  /* Room for the most there can be, then trimmed: one resize instead of
+   * an append per placement. */
+  g_array_set_size (placements, n + 4 * board->frontier->len);
+  out = (TsrPlacement *) (void *) placements->data;
+
   for (guint i = 0; i < board->frontier->len; i++)
     {
       const TsrFrontierCell *cell = &g_array_index (board->frontier, TsrFrontierCell, i);
 
       for (guint rotation = 0; rotation < 4; rotation++)
-        {
-          if (type->wildcard ||
-              ((type->signature[rotation] ^ cell->need) & cell->mask) == 0)
-            {
-              TsrPlacement placement = { cell->x, cell->y, rotation };
-
-              g_array_append_val (placements, placement);
-            }
-        }
+        if (fits (type, rotation, cell))
+          out[n++] = (TsrPlacement) { cell->x, cell->y, rotation };
     }
+
+  g_array_set_size (placements, n);
 }

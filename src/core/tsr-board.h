@@ -24,7 +24,24 @@ typedef struct
   gint32             y;
   guint8             rotation;              /* quarter turns clockwise */
   guint8             edges[TSR_N_SIDES];    /* what each side shows now */
+  gint8              bridge;                /* TsrAxis */
 } TsrPlacedTile;
+
+/* A placed tile's segments are its type's, then one slot for a bridge:
+ * a road segment whose ends take the two middle ports of its axis. */
+#define TSR_PLACED_TILE_SLOTS(tile) ((tile)->type->n_segments + 1)
+#define TSR_BRIDGE_SEGMENT(tile) ((tile)->type->n_segments)
+
+int             tsr_placed_tile_segment_at     (const TsrPlacedTile *tile,
+                                                TsrPort              port);
+gboolean        tsr_placed_tile_has_segment    (const TsrPlacedTile *tile,
+                                                guint                segment);
+TsrFeatureKind  tsr_placed_tile_segment_kind   (const TsrPlacedTile *tile,
+                                                guint                segment);
+guint16         tsr_placed_tile_segment_ports  (const TsrPlacedTile *tile,
+                                                guint                segment);
+TsrPort         tsr_placed_tile_segment_anchor (const TsrPlacedTile *tile,
+                                                guint                segment);
 
 typedef struct
 {
@@ -85,6 +102,10 @@ guint                tsr_board_place           (TsrBoard            *board,
 gboolean             tsr_board_remove          (TsrBoard            *board,
                                                 gint32               x,
                                                 gint32               y);
+void                 tsr_board_set_bridge      (TsrBoard            *board,
+                                                gint32               x,
+                                                gint32               y,
+                                                TsrAxis              axis);
 void                 tsr_board_set_edge        (TsrBoard            *board,
                                                 gint32               x,
                                                 gint32               y,
@@ -101,6 +122,8 @@ TsrPlacementCheck    tsr_board_check           (const TsrBoard      *board,
                                                 gint32               y,
                                                 guint                rotation,
                                                 guint               *mismatched_sides);
+gboolean             tsr_board_has_placement   (const TsrBoard      *board,
+                                                const TsrTileType   *type);
 void                 tsr_board_enumerate       (const TsrBoard      *board,
                                                 const TsrTileType   *type,
                                                 GArray              *placements);

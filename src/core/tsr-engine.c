@@ -46,12 +46,13 @@ stage_hook (const TsrModule *module,
       return module->end_turn;
     case TSR_STAGE_FINAL:
       return module->before_final;
+    case TSR_STAGE_SCORING:
+    case TSR_STAGE_FINAL_SCORING:
+      return module->order_scoring;
     case TSR_STAGE_DRAW:
     case TSR_STAGE_PLACE_TILE:
     case TSR_STAGE_FIGURE:
     case TSR_STAGE_PHANTOM:
-    case TSR_STAGE_SCORING:
-    case TSR_STAGE_FINAL_SCORING:
     case TSR_STAGE_GAME_OVER:
     default:
       return NULL;
@@ -94,12 +95,6 @@ run_one_hook (TsrGame       *game,
 }
 
 /* The figure step */
-
-static guint
-placed_tile_index (TsrGame *game)
-{
-  return tsr_board_get_index (game->st.board, game->st.placed_x, game->st.placed_y);
-}
 
 static gboolean
 figure_kind_in_play (TsrGame       *game,
@@ -158,16 +153,15 @@ tsr_game_check_figure (TsrGame          *game,
       return FALSE;
     }
 
-  tile = tsr_board_get (game->st.board, game->st.placed_x, game->st.placed_y);
-  segment = action->port == TSR_PORT_NONE ? -1
-          : tsr_board_segment_at (game->st.board, tile->x, tile->y, action->port);
+  tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  segment = tsr_placed_tile_segment_at (tile, action->port);
   if (segment < 0)
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
       return FALSE;
     }
 
-  kind = tile->type->segments[segment].kind;
+  kind = tsr_placed_tile_segment_kind (tile, segment);
   if (!tsr_figure_kind_can_stand (action->figure, kind) ||
       (kind == TSR_FEATURE_FIELD && tsr_game_variant_is (game, "base.farmers", "off")))
     {
@@ -175,7 +169,7 @@ tsr_game_check_figure (TsrGame          *game,
       return FALSE;
     }
 
-  element = tsr_features_element (game->st.features, placed_tile_index (game), segment);
+  element = tsr_features_element (game->st.features, game->st.placed_index, segment);
   if (tsr_features_get_data (game->st.features, element)->figures > 0)
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_FEATURE_OCCUPIED);
@@ -191,17 +185,21 @@ tsr_game_check_figure (TsrGame          *game,
 }
 
 /* Every figure placement the active player may make now; for the phantom
- * stage only the phantom's. */
+ * stage only the phantom's.  With @first_only, stops at the first. */
 static void
 list_figure_placements (TsrGame *game,
                         GArray  *actions,
-                        gboolean phantom_only)
+                        gboolean phantom_only,
+                        gboolean first_only)
 {
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, game->st.placed_x, game->st.placed_y);
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
 
-  for (guint s = 0; s < tile->type->n_segments; s++)
+  for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (tile); s++)
     {
-      TsrPort port = tsr_tile_type_segment_anchor (tile->type, s, tile->rotation);
+      TsrPort port = tsr_placed_tile_segment_anchor (tile, s);
+
+      if (!tsr_placed_tile_has_segment (tile, s))
+        continue;
 
       for (TsrFigureKind kind = TSR_FIGURE_MEEPLE; kind <= TSR_FIGURE_PHANTOM; kind++)
         {
@@ -217,16 +215,23 @@ list_figure_placements (TsrGame *game,
           action.x = tile->x;
           action.y = tile->y;
           if (tsr_game_check_figure (game, &action, NULL))
-            g_array_append_val (actions, action);
+            {
+              g_array_append_val (actions, action);
+              if (first_only)
+                return;
+            }
         }
     }
 }
 
 static void
 list_figure_options (TsrGame *game,
-                     GArray  *actions)
+                     GArray  *actions,
+                     gboolean first_only)
 {
-  list_figure_placements (game, actions, FALSE);
+  list_figure_placements (game, actions, FALSE, first_only);
+  if (first_only && actions->len > 0)
+    return;
 
   for (guint i = 0; i < TSR_N_MODULES; i++)
     if (tsr_game_module_on (game, i) && tsr_module_get (i)->figure_options != NULL)
@@ -391,16 +396,6 @@ emit_tile_step (TsrGame           *game,
 }
 
 static gboolean
-tile_fits_somewhere (TsrGame           *game,
-                     const TsrTileType *tile)
-{
-  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
-
-  tsr_game_list_placements (game, tile, placements);
-  return placements->len > 0;
-}
-
-static gboolean
 answer_draw (TsrGame          *game,
              const TsrAction  *action,
              GError          **error)
@@ -432,7 +427,7 @@ answer_draw (TsrGame          *game,
   game->st.drawn = tile;
   emit_tile_step (game, "base.draw", tile);
 
-  if (!tile_fits_somewhere (game, tile))
+  if (!tsr_game_tile_fits (game, tile))
     {
       game->st.drawn = NULL;
       emit_tile_step (game, "base.discard", tile);
@@ -467,6 +462,7 @@ answer_place_tile (TsrGame          *game,
   game->st.placed = TRUE;
   game->st.placed_x = action->x;
   game->st.placed_y = action->y;
+  game->st.placed_index = index;
 
   tsr_step_init (&step, "base.place-tile");
   step.player = game->st.active;
@@ -488,8 +484,9 @@ static void
 collect_completed (TsrGame *game)
 {
   GArray *completed = game->st.completed;
-  g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (guint32));
+  GArray *candidates = game->scratch_elements;
 
+  g_array_set_size (candidates, 0);
   g_array_set_size (completed, 0);
   for (guint i = 0; i < TSR_N_MODULES; i++)
     if (tsr_game_module_on (game, i) && tsr_module_get (i)->collect_completed != NULL)
@@ -646,7 +643,7 @@ process_event (TsrGame *game)
 static gboolean
 events_pending (TsrGame *game)
 {
-  return game->st.event_cursor < game->st.events->len;
+  return !game->st.events_held && game->st.event_cursor < game->st.events->len;
 }
 
 /* Turns */
@@ -686,21 +683,23 @@ begin_final (TsrGame *game)
 static gboolean
 phantom_stage_open (TsrGame *game)
 {
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  GArray *actions = game->scratch_actions;
 
   if (!tsr_game_module_on (game, TSR_MODULE_PHANTOM))
     return FALSE;
 
-  list_figure_placements (game, actions, TRUE);
+  g_array_set_size (actions, 0);
+  list_figure_placements (game, actions, TRUE, TRUE);
   return actions->len > 0;
 }
 
 static gboolean
 figure_stage_open (TsrGame *game)
 {
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  GArray *actions = game->scratch_actions;
 
-  list_figure_options (game, actions);
+  g_array_set_size (actions, 0);
+  list_figure_options (game, actions, TRUE);
   return actions->len > 0;
 }
 
@@ -826,13 +825,26 @@ tsr_engine_run (TsrGame *game)
 
         case TSR_STAGE_SCORING:
         case TSR_STAGE_FINAL_SCORING:
+          /* Queue every event, let modules order them, then apply them. */
           if (!st->events_built)
             {
               st->events_built = TRUE;
+              st->events_held = TRUE;
               if (st->stage == TSR_STAGE_SCORING)
                 queue_turn_scoring (game);
               else
                 queue_final_scoring (game);
+              break;
+            }
+          if (st->events_held)
+            {
+              if (run_one_hook (game, &result))
+                {
+                  if (result == TSR_HOOK_WAIT)
+                    return;
+                  continue;
+                }
+              st->events_held = FALSE;
               break;
             }
           st->events_built = FALSE;
@@ -850,24 +862,14 @@ tsr_engine_run (TsrGame *game)
 
 /* Answers */
 
+/* Whether the engine's own pending choice takes @kind. */
 static gboolean
-choice_accepts (TsrGame       *game,
-                TsrActionKind  kind)
+core_choice_accepts (TsrGame       *game,
+                     TsrActionKind  kind)
 {
-  const TsrChoice *choice = &game->st.choice;
   guint module;
 
-  if (kind == TSR_ACTION_SKIP)
-    return choice->optional;
-
-  if (game->st.choice_module >= 0)
-    {
-      const TsrModule *owner = tsr_module_get (game->st.choice_module);
-
-      return owner->accepts != NULL && owner->accepts (game, kind);
-    }
-
-  switch (choice->kind)
+  switch (game->st.choice.kind)
     {
     case TSR_CHOICE_DRAW:
       return kind == TSR_ACTION_DRAW;
@@ -878,20 +880,42 @@ choice_accepts (TsrGame       *game,
     case TSR_CHOICE_PHANTOM:
       return kind == TSR_ACTION_PLACE_FIGURE;
     case TSR_CHOICE_NONE:
-    case TSR_CHOICE_BRIDGE:
-    case TSR_CHOICE_INFECT:
-    case TSR_CHOICE_DRAGON_MOVE:
-    case TSR_CHOICE_STEAL:
-    case TSR_CHOICE_SCORE_FIRST:
-    case TSR_CHOICE_METEOR_TARGET:
-    case TSR_CHOICE_FLOOD_TARGET:
-    case TSR_CHOICE_TORNADO_MOVE:
-    case TSR_CHOICE_TORNADO_PICK:
-    case TSR_CHOICE_LAND:
-    case TSR_N_CHOICES:
     default:
       return FALSE;
     }
+}
+
+/* The module that adds @kind to the engine's own choices, or -1. */
+static int
+extra_action_module (TsrGame       *game,
+                     TsrActionKind  kind)
+{
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->extra_accepts != NULL &&
+        tsr_module_get (i)->extra_accepts (game, kind))
+      return i;
+
+  return -1;
+}
+
+static gboolean
+choice_accepts (TsrGame       *game,
+                TsrActionKind  kind)
+{
+  if (kind == TSR_ACTION_SKIP)
+    return game->st.choice.optional;
+
+  if (game->st.choice_module >= 0)
+    {
+      const TsrModule *owner = tsr_module_get (game->st.choice_module);
+
+      return owner->accepts != NULL && owner->accepts (game, kind);
+    }
+
+  if (game->st.choice.kind == TSR_CHOICE_NONE)
+    return FALSE;
+
+  return core_choice_accepts (game, kind) || extra_action_module (game, kind) >= 0;
 }
 
 /* Applies an action the current choice accepts, then runs on. */
@@ -900,10 +924,17 @@ answer (TsrGame          *game,
         const TsrAction  *action,
         GError          **error)
 {
+  int extra = -1;
   gboolean ok;
+
+  if (game->st.choice_module < 0 && action->kind != TSR_ACTION_SKIP &&
+      !core_choice_accepts (game, action->kind))
+    extra = extra_action_module (game, action->kind);
 
   if (game->st.choice_module >= 0)
     ok = tsr_module_get (game->st.choice_module)->answer (game, action, error);
+  else if (extra >= 0)
+    ok = tsr_module_get (extra)->extra_action (game, action, error);
   else
     switch (game->st.choice.kind)
       {
@@ -1103,7 +1134,7 @@ tsr_engine_list_options (TsrGame *game,
 
       case TSR_CHOICE_PLACE_TILE:
         {
-          g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
+          GArray *placements = game->scratch_placements;
 
           tsr_game_list_placements (game, game->st.drawn, placements);
           for (guint i = 0; i < placements->len; i++)
@@ -1122,11 +1153,11 @@ tsr_engine_list_options (TsrGame *game,
         break;
 
       case TSR_CHOICE_FIGURE:
-        list_figure_options (game, actions);
+        list_figure_options (game, actions, FALSE);
         break;
 
       case TSR_CHOICE_PHANTOM:
-        list_figure_placements (game, actions, TRUE);
+        list_figure_placements (game, actions, TRUE, FALSE);
         break;
 
       case TSR_CHOICE_NONE:
@@ -1144,6 +1175,11 @@ tsr_engine_list_options (TsrGame *game,
       default:
         break;
       }
+
+  if (game->st.choice_module < 0 && choice->kind != TSR_CHOICE_NONE)
+    for (guint i = 0; i < TSR_N_MODULES; i++)
+      if (tsr_game_module_on (game, i) && tsr_module_get (i)->extra_options != NULL)
+        tsr_module_get (i)->extra_options (game, actions);
 
   if (choice->optional)
     append_skip (actions);

@@ -134,7 +134,7 @@ segments_on_side (const TsrPlacedTile *tile,
 
   for (guint i = 0; i < 3; i++)
     {
-      int s = tile->type->port_segment[tile->rotation][tsr_side_port (side, i)];
+      int s = tsr_placed_tile_segment_at (tile, tsr_side_port (side, i));
 
       if (s >= 0)
         mask |= 1u << s;
@@ -147,8 +147,10 @@ segments_on_side (const TsrPlacedTile *tile,
  * tsr_features_add_tile:
  * @tile: the index on @board of a tile just placed
  *
- * Adds the tile's segments and joins them with the segments facing them.
- * Tiles must be added in board order.
+ * Adds the tile's segments, its bridge's included, and joins them with the
+ * segments facing them.  Tiles must be added in board order.  Every tile
+ * has a slot for a bridge; without one it stays an unused element of its
+ * own.
  */
 void
 tsr_features_add_tile (TsrFeatures    *features,
@@ -156,24 +158,29 @@ tsr_features_add_tile (TsrFeatures    *features,
                        guint           tile)
 {
   const TsrPlacedTile *placed = tsr_board_get_nth (board, tile);
-  const TsrTileType *type = placed->type;
   guint32 base = features->parent->len;
 
   g_return_if_fail (tile == features->tile_base->len);
 
   g_array_append_val (features->tile_base, base);
 
-  for (guint s = 0; s < type->n_segments; s++)
+  for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (placed); s++)
     {
-      const TsrSegment *segment = &type->segments[s];
       guint32 element = base + s;
       TsrFeatureMember member = { tile, s };
-      TsrFeatureData data = { segment->kind, 0, 1, segment->pennants, 0, 0, 0 };
+      TsrFeatureData data = { TSR_N_FEATURE_KINDS, 0, 1, 0, 0, 0, 0 };
 
-      if (!TSR_FEATURE_IS_CLOISTER (segment->kind))
-        for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-          if (segment->ports & (0x7u << (3 * side)))
-            data.open++;
+      if (tsr_placed_tile_has_segment (placed, s))
+        {
+          guint16 ports = tsr_placed_tile_segment_ports (placed, s);
+
+          data.kind = tsr_placed_tile_segment_kind (placed, s);
+          data.pennants = s < placed->type->n_segments ? placed->type->segments[s].pennants : 0;
+          if (!TSR_FEATURE_IS_CLOISTER (data.kind))
+            for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+              if (ports & (0x7u << (3 * side)))
+                data.open++;
+        }
 
       g_array_append_val (features->parent, element);
       g_array_append_val (features->next, element);
@@ -198,7 +205,7 @@ tsr_features_add_tile (TsrFeatures    *features,
       /* A side facing a tile is closed, whatever that tile shows. */
       mine = segments_on_side (placed, side);
       theirs = segments_on_side (neighbour, facing);
-      for (guint s = 0; s < TSR_MAX_SEGMENTS; s++)
+      for (guint s = 0; s < 32; s++)
         {
           if (mine & (1u << s))
             DATA (features, tsr_features_find (features, base + s)).open--;
@@ -209,12 +216,14 @@ tsr_features_add_tile (TsrFeatures    *features,
       for (guint i = 0; i < 3; i++)
         {
           TsrPort port = tsr_side_port (side, i);
-          int s = type->port_segment[placed->rotation][port];
-          int t = neighbour->type->port_segment[neighbour->rotation][tsr_port_opposite (port)];
+          int s = tsr_placed_tile_segment_at (placed, port);
+          int t = tsr_placed_tile_segment_at (neighbour, tsr_port_opposite (port));
+          TsrFeatureKind kind;
 
-          if (s >= 0 && t >= 0 &&
-              type->segments[s].kind == neighbour->type->segments[t].kind &&
-              joinable (type->segments[s].kind))
+          if (s < 0 || t < 0)
+            continue;
+          kind = tsr_placed_tile_segment_kind (placed, s);
+          if (kind == tsr_placed_tile_segment_kind (neighbour, t) && joinable (kind))
             join (features, base + s, neighbour_base + t);
         }
     }
@@ -499,7 +508,7 @@ tsr_features_open_ports (TsrFeatures    *features,
     {
       TsrFeatureMember m = g_array_index (features->members, TsrFeatureMember, member);
       const TsrPlacedTile *tile = tsr_board_get_nth (board, m.tile);
-      guint16 mask = tsr_ports_rotate (tile->type->segments[m.segment].ports, tile->rotation);
+      guint16 mask = tsr_placed_tile_segment_ports (tile, m.segment);
 
       for (guint p = 0; p < TSR_N_EDGE_PORTS; p++)
         {

@@ -62,6 +62,7 @@ typedef struct
   gboolean            placed;         /* a tile was placed this turn */
   gint32              placed_x;
   gint32              placed_y;
+  guint               placed_index;   /* its index on the board */
   gboolean            figure_done;    /* the regular figure action was taken */
   gboolean            end_requested;  /* <end-game/>: finish this turn, then end */
 
@@ -70,6 +71,7 @@ typedef struct
   guint               event_cursor;
   guint               event_module;   /* next module offered the current event */
   gboolean            events_built;
+  gboolean            events_held;    /* queued, waiting to be ordered */
 
   gpointer            module_state[TSR_N_MODULES];
 } TsrGameState;
@@ -86,6 +88,11 @@ struct _TsrGame
   GPtrArray          *snapshots;      /* TsrGameState *, [k]: after step k */
   guint               position;       /* steps applied */
   gboolean            started;
+
+  /* Reused between calls on the busiest paths; never part of the state. */
+  GArray             *scratch_actions;     /* TsrAction */
+  GArray             *scratch_placements;  /* TsrPlacement */
+  GArray             *scratch_elements;    /* guint32 */
 };
 
 /* State copies, for snapshots and for rejecting actions atomically. */
@@ -97,8 +104,7 @@ void            tsr_game_state_clear      (TsrGameState       *state);
 void            tsr_game_emit             (TsrGame            *game,
                                            TsrStep            *step);
 
-gboolean        tsr_game_module_on        (const TsrGame      *game,
-                                           TsrModuleId         id);
+#define tsr_game_module_on(game, id) (((game)->st.modules & (1u << (id))) != 0)
 gboolean        tsr_game_variant_is       (const TsrGame      *game,
                                            const char         *id,
                                            const char         *value);
@@ -123,6 +129,12 @@ gboolean        tsr_game_check_figure     (TsrGame            *game,
                                            const TsrAction    *action,
                                            GError            **error);
 
+/* The board changing under the features: they are rebuilt. */
+void            tsr_game_rebuild_features (TsrGame            *game);
+void            tsr_game_remove_tile      (TsrGame            *game,
+                                           gint32              x,
+                                           gint32              y);
+
 /* Scoring */
 void            tsr_game_feature_value    (TsrGame            *game,
                                            guint32             element,
@@ -141,6 +153,8 @@ void            tsr_game_award            (TsrGame            *game,
                                            const TsrScoreEvent *event);
 
 /* Placement with every module's say. */
+gboolean        tsr_game_tile_fits        (TsrGame            *game,
+                                           const TsrTileType  *type);
 gboolean        tsr_game_placement_legal  (TsrGame            *game,
                                            const TsrTileType  *type,
                                            gint32              x,

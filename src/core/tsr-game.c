@@ -1,13 +1,10 @@
-/* tsr-game.c: the game state, setting it up, looking at it, its history
+/* tsr-game.c: the game state, setting it up and looking at it
  *
- * The turn machine itself is in tsr-engine.c and scoring in
- * tsr-scoring.c; this file owns the state they change.
- *
- * History: with recording on, the game keeps a deep copy of its state
- * after every rule step, so stepping back and forth restores exactly what
- * was there.  A position where the engine waited for an answer is
- * "stable"; undo and redo move between stable positions, and actions are
- * only taken from one.
+ * The turn machine is in tsr-engine.c, scoring in tsr-scoring.c, the
+ * trace and its history in tsr-history.c; this file owns the state they
+ * change.  With recording on, every rule step leaves a snapshot of the
+ * state; a position where the engine waited for an answer is "stable",
+ * and actions are only taken from one.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -151,6 +148,9 @@ tsr_game_new (void)
   game->trace = g_array_new (FALSE, FALSE, sizeof (TsrStep));
   game->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   game->recording = TRUE;
+  game->scratch_actions = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  game->scratch_placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
+  game->scratch_elements = g_array_new (FALSE, FALSE, sizeof (guint32));
   return game;
 }
 
@@ -163,6 +163,9 @@ tsr_game_free (TsrGame *game)
   tsr_game_state_clear (&game->st);
   g_array_unref (game->trace);
   g_ptr_array_unref (game->snapshots);
+  g_array_unref (game->scratch_actions);
+  g_array_unref (game->scratch_placements);
+  g_array_unref (game->scratch_elements);
   g_free (game);
 }
 
@@ -219,13 +222,6 @@ tsr_game_new_standard (guint               n_players,
   tsr_game_start (game);
 
   return g_steal_pointer (&game);
-}
-
-gboolean
-tsr_game_module_on (const TsrGame *game,
-                    TsrModuleId    id)
-{
-  return (game->st.modules & (1u << id)) != 0;
 }
 
 /**
@@ -433,7 +429,7 @@ tsr_game_setup_figure (TsrGame        *game,
           tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
           return FALSE;
         }
-      if (!tsr_figure_kind_can_stand (kind, tile->type->segments[segment].kind))
+      if (!tsr_figure_kind_can_stand (kind, tsr_placed_tile_segment_kind (tile, segment)))
         {
           tsr_rule_error_set (error, TSR_RULE_ERROR_WRONG_FEATURE);
           return FALSE;
@@ -463,6 +459,60 @@ reverse_deck (GPtrArray *deck)
  * tsr_game_set_deck:
  * @types: the tiles, top first
  */
+/**
+ * tsr_game_set_bridge:
+ * @axis: the bridge's axis, or %TSR_AXIS_NONE to take it away
+ *
+ * Lays a bridge across the tile at (x, y) (or takes it away) without the
+ * placement rules: its ends show roads, and the features are rebuilt.
+ */
+gboolean
+tsr_game_set_bridge (TsrGame  *game,
+                     gint32    x,
+                     gint32    y,
+                     TsrAxis   axis,
+                     GError  **error)
+{
+  if (tsr_board_get (game->st.board, x, y) == NULL)
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
+      return FALSE;
+    }
+
+  tsr_board_set_bridge (game->st.board, x, y, axis);
+  tsr_game_rebuild_features (game);
+  return TRUE;
+}
+
+/**
+ * tsr_game_add_flags:
+ * @flags: #TsrFeatureFlags
+ *
+ * Marks the feature through (x, y, port): broken, flooded, destroyed.
+ * The mark follows the feature through joins and rebuilds.
+ */
+gboolean
+tsr_game_add_flags (TsrGame  *game,
+                    gint32    x,
+                    gint32    y,
+                    TsrPort   port,
+                    guint32   flags,
+                    GError  **error)
+{
+  int element = tsr_game_feature_element (game, x, y, port);
+  TsrFlagAnchor anchor = { { x, y, port }, flags };
+
+  if (element < 0)
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
+      return FALSE;
+    }
+
+  g_array_append_val (game->st.anchors, anchor);
+  tsr_features_set_flags (game->st.features, element, flags);
+  return TRUE;
+}
+
 void
 tsr_game_set_deck (TsrGame                   *game,
                    const TsrTileType * const *types,
@@ -558,7 +608,7 @@ tsr_step_init (TsrStep    *step,
                const char *rule)
 {
   memset (step, 0, sizeof *step);
-  step->rule = g_intern_string (rule);
+  step->rule = rule;
   step->player = -1;
   step->other = -1;
   step->port = TSR_PORT_NONE;
@@ -905,6 +955,40 @@ recount_features (TsrGame     *game,
     }
 }
 
+/* Joins every feature again from the board, with what stands on them. */
+void
+tsr_game_rebuild_features (TsrGame *game)
+{
+  tsr_features_rebuild (game->st.features, game->st.board);
+  recount_features (game, game->st.features);
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->recount != NULL)
+      tsr_module_get (i)->recount (game);
+}
+
+/* Takes a tile off the board (a meteor, a flood); whoever stood on it has
+ * been sent home already.  The tile placed this turn keeps its index. */
+void
+tsr_game_remove_tile (TsrGame *game,
+                      gint32   x,
+                      gint32   y)
+{
+  int index = tsr_board_get_index (game->st.board, x, y);
+
+  g_return_if_fail (index >= 0);
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+      g_return_if_fail (figure->player < 0 || figure->x != x || figure->y != y);
+    }
+
+  tsr_board_remove (game->st.board, x, y);
+  if (game->st.placed && (guint) index < game->st.placed_index)
+    game->st.placed_index--;
+  tsr_game_rebuild_features (game);
+}
+
 /**
  * tsr_game_check_features:
  * @difference: (nullable): receives what differs
@@ -918,21 +1002,15 @@ gboolean
 tsr_game_check_features (TsrGame *game,
                          GString *difference)
 {
-  g_autoptr(TsrFeatures) rebuilt = tsr_features_new ();
-  TsrFeatures *saved = game->st.features;
+  TsrFeatures *incremental = game->st.features;
   gboolean equal;
 
-  tsr_features_rebuild (rebuilt, game->st.board);
-  recount_features (game, rebuilt);
+  game->st.features = tsr_features_new ();
+  tsr_game_rebuild_features (game);
+  equal = tsr_features_equal (incremental, game->st.features, difference);
+  tsr_features_free (game->st.features);
+  game->st.features = incremental;
 
-  /* Modules count their own things (tokens) through the game. */
-  game->st.features = rebuilt;
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->recount != NULL)
-      tsr_module_get (i)->recount (game);
-  game->st.features = saved;
-
-  equal = tsr_features_equal (game->st.features, rebuilt, difference);
   return equal;
 }
 
@@ -1053,6 +1131,28 @@ modules_affect_placement (const TsrGame *game)
   return FALSE;
 }
 
+/* Whether @type has at least one legal placement. */
+gboolean
+tsr_game_tile_fits (TsrGame           *game,
+                    const TsrTileType *type)
+{
+  const TsrBoard *board = game->st.board;
+
+  if (!modules_affect_placement (game))
+    return tsr_board_has_placement (board, type);
+
+  for (guint i = 0; i < tsr_board_get_n_frontier (board); i++)
+    for (guint rotation = 0; rotation < 4; rotation++)
+      {
+        const TsrFrontierCell *cell = tsr_board_get_frontier (board, i);
+
+        if (tsr_game_placement_legal (game, type, cell->x, cell->y, rotation, NULL))
+          return TRUE;
+      }
+
+  return FALSE;
+}
+
 /**
  * tsr_game_list_placements:
  * @placements: (element-type TsrPlacement): receives every legal
@@ -1087,374 +1187,4 @@ tsr_game_list_placements (TsrGame           *game,
             g_array_append_val (placements, placement);
           }
     }
-}
-
-/* The trace and the history */
-
-guint
-tsr_game_get_n_steps (const TsrGame *game)
-{
-  return game->trace->len;
-}
-
-const TsrStep *
-tsr_game_get_step (const TsrGame *game,
-                   guint          index)
-{
-  g_return_val_if_fail (index < game->trace->len, NULL);
-
-  return &g_array_index (game->trace, TsrStep, index);
-}
-
-/**
- * tsr_game_set_recording:
- *
- * With recording on (the default), the game keeps a snapshot after every
- * step so it can go back to any of them.  The benchmark and the soak turn
- * it off.  Only before the game starts.
- */
-void
-tsr_game_set_recording (TsrGame  *game,
-                        gboolean  recording)
-{
-  g_return_if_fail (!game->started);
-
-  game->recording = recording;
-}
-
-/* Returns: how many steps of the trace are applied. */
-guint
-tsr_game_get_position (const TsrGame *game)
-{
-  return game->position;
-}
-
-/**
- * tsr_game_go_to:
- * @position: how many steps of the trace to have applied, from 0 (the
- *   position the game started from) to the length of the trace
- *
- * Restores the state after that step, exactly.  The steps after it stay
- * in the trace until an action replaces them.
- */
-gboolean
-tsr_game_go_to (TsrGame     *game,
-                guint        position,
-                GError     **error)
-{
-  if (!game->recording || position > game->trace->len || position >= game->snapshots->len)
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_IN_HISTORY);
-      return FALSE;
-    }
-
-  tsr_game_state_clear (&game->st);
-  tsr_game_state_copy (&game->st, g_ptr_array_index (game->snapshots, position));
-  game->position = position;
-  return TRUE;
-}
-
-static gboolean
-position_is_stable (const TsrGame *game,
-                    guint          position)
-{
-  const TsrGameState *st;
-
-  if (position > 0)
-    return g_array_index (game->trace, TsrStep, position - 1).stable;
-
-  st = g_ptr_array_index (game->snapshots, 0);
-  return st->choice.kind != TSR_CHOICE_NONE;
-}
-
-static int
-previous_stable (const TsrGame *game)
-{
-  if (!game->recording)
-    return -1;
-
-  for (int p = (int) game->position - 1; p >= 0; p--)
-    if (position_is_stable (game, p))
-      return p;
-
-  return -1;
-}
-
-static int
-next_stable (const TsrGame *game)
-{
-  if (!game->recording)
-    return -1;
-
-  for (guint p = game->position + 1; p <= game->trace->len; p++)
-    if (position_is_stable (game, p))
-      return p;
-
-  return -1;
-}
-
-gboolean
-tsr_game_can_undo (const TsrGame *game)
-{
-  return previous_stable (game) >= 0;
-}
-
-gboolean
-tsr_game_can_redo (const TsrGame *game)
-{
-  return next_stable (game) >= 0;
-}
-
-/* Goes back to where the engine last waited for an answer. */
-gboolean
-tsr_game_undo (TsrGame *game)
-{
-  int position = previous_stable (game);
-
-  return position >= 0 && tsr_game_go_to (game, position, NULL);
-}
-
-/* Goes forward to where the engine next waited for an answer. */
-gboolean
-tsr_game_redo (TsrGame *game)
-{
-  int position = next_stable (game);
-
-  return position >= 0 && tsr_game_go_to (game, position, NULL);
-}
-
-/* Field by field: structure padding holds whatever was there. */
-static gboolean
-location_equal (const TsrLocation *a,
-                const TsrLocation *b)
-{
-  return a->x == b->x && a->y == b->y && a->port == b->port;
-}
-
-static gboolean
-figure_equal (const TsrFigure *a,
-              const TsrFigure *b)
-{
-  return a->kind == b->kind && a->player == b->player && a->chances == b->chances &&
-         a->x == b->x && a->y == b->y && a->port == b->port;
-}
-
-static gboolean
-expr_equal (const TsrScoreExpr *a,
-            const TsrScoreExpr *b)
-{
-  if (a->n_items != b->n_items)
-    return FALSE;
-
-  for (guint i = 0; i < a->n_items; i++)
-    if (a->items[i].unit != b->items[i].unit || a->items[i].count != b->items[i].count ||
-        a->items[i].each != b->items[i].each)
-      return FALSE;
-
-  return TRUE;
-}
-
-static gboolean
-event_equal (const TsrScoreEvent *a,
-             const TsrScoreEvent *b)
-{
-  return a->kind == b->kind && a->rule == b->rule && a->element == b->element &&
-         location_equal (&a->place, &b->place) && a->feature == b->feature &&
-         a->player == b->player && expr_equal (&a->expr, &b->expr) && a->final == b->final;
-}
-
-#define DIFFER(what, ...) \
-  G_STMT_START { \
-    if (difference != NULL) \
-      g_string_printf (difference, what, __VA_ARGS__); \
-    return FALSE; \
-  } G_STMT_END
-
-/**
- * tsr_game_state_equal:
- * @difference: (nullable): receives the first difference found
- *
- * Compares everything the rules look at in two games (not their trace).
- */
-gboolean
-tsr_game_state_equal (const TsrGame *a,
-                      const TsrGame *b,
-                      GString       *difference)
-{
-  const TsrGameState *x = &a->st, *y = &b->st;
-  GHashTableIter iter;
-  gpointer key, value;
-
-  if (x->modules != y->modules)
-    DIFFER ("modules %x against %x", x->modules, y->modules);
-  if (g_hash_table_size (x->variants) != g_hash_table_size (y->variants))
-    DIFFER ("%u variants set against %u", g_hash_table_size (x->variants), g_hash_table_size (y->variants));
-  g_hash_table_iter_init (&iter, x->variants);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    if (g_strcmp0 (value, g_hash_table_lookup (y->variants, key)) != 0)
-      DIFFER ("variant %s", (const char *) key);
-
-  if (tsr_board_get_n_tiles (x->board) != tsr_board_get_n_tiles (y->board))
-    DIFFER ("%u tiles against %u", tsr_board_get_n_tiles (x->board), tsr_board_get_n_tiles (y->board));
-  for (guint i = 0; i < tsr_board_get_n_tiles (x->board); i++)
-    {
-      const TsrPlacedTile *s = tsr_board_get_nth (x->board, i), *t = tsr_board_get_nth (y->board, i);
-
-      if (s->type != t->type || s->x != t->x || s->y != t->y || s->rotation != t->rotation ||
-          memcmp (s->edges, t->edges, sizeof s->edges) != 0)
-        DIFFER ("tile %u", i);
-    }
-  if (!tsr_features_equal (x->features, y->features, difference))
-    return FALSE;
-
-  if (x->players->len != y->players->len)
-    DIFFER ("%u players against %u", x->players->len, y->players->len);
-  for (guint i = 0; i < x->players->len; i++)
-    {
-      const TsrPlayer *p = &g_array_index (x->players, TsrPlayer, i);
-      const TsrPlayer *q = &g_array_index (y->players, TsrPlayer, i);
-
-      if (strcmp (p->id, q->id) != 0 || strcmp (p->name, q->name) != 0 || p->score != q->score ||
-          memcmp (p->owned, q->owned, sizeof p->owned) != 0 ||
-          memcmp (p->removed, q->removed, sizeof p->removed) != 0 ||
-          memcmp (p->placed, q->placed, sizeof p->placed) != 0 || p->holds != q->holds)
-        DIFFER ("player %s (score %d against %d)", p->id, p->score, q->score);
-    }
-
-  if (x->figures->len != y->figures->len)
-    DIFFER ("%u figures against %u", x->figures->len, y->figures->len);
-  for (guint i = 0; i < x->figures->len; i++)
-    if (!figure_equal (&g_array_index (x->figures, TsrFigure, i), &g_array_index (y->figures, TsrFigure, i)))
-      DIFFER ("figure %u", i);
-  if (x->deck->len != y->deck->len)
-    DIFFER ("deck (%u against %u tiles)", x->deck->len, y->deck->len);
-  for (guint i = 0; i < x->deck->len; i++)
-    if (g_ptr_array_index (x->deck, i) != g_ptr_array_index (y->deck, i))
-      DIFFER ("deck tile %u", i);
-  if (x->anchors->len != y->anchors->len)
-    DIFFER ("%u flags on features against %u", x->anchors->len, y->anchors->len);
-  for (guint i = 0; i < x->anchors->len; i++)
-    {
-      const TsrFlagAnchor *s = &g_array_index (x->anchors, TsrFlagAnchor, i);
-      const TsrFlagAnchor *t = &g_array_index (y->anchors, TsrFlagAnchor, i);
-
-      if (!location_equal (&s->where, &t->where) || s->flags != t->flags)
-        DIFFER ("flag %u", i);
-    }
-
-  if (x->turn != y->turn || x->active != y->active || x->stage != y->stage || x->cursor != y->cursor)
-    DIFFER ("turn %u/%u, player %d/%d, stage %d/%d", x->turn, y->turn, x->active, y->active, x->stage, y->stage);
-  if (x->choice.kind != y->choice.kind || x->choice.player != y->choice.player ||
-      x->choice.optional != y->choice.optional || x->choice_module != y->choice_module)
-    DIFFER ("choice %d against %d", x->choice.kind, y->choice.kind);
-  if (x->drawn != y->drawn || x->placed != y->placed || x->placed_x != y->placed_x ||
-      x->placed_y != y->placed_y || x->figure_done != y->figure_done ||
-      x->end_requested != y->end_requested)
-    DIFFER ("%s", "tile in hand or placed this turn");
-  if (x->completed->len != y->completed->len)
-    DIFFER ("%s", "features completed this turn");
-  for (guint i = 0; i < x->completed->len; i++)
-    if (g_array_index (x->completed, guint32, i) != g_array_index (y->completed, guint32, i))
-      DIFFER ("%s", "features completed this turn");
-  if (x->events->len != y->events->len || x->event_cursor != y->event_cursor ||
-      x->event_module != y->event_module || x->events_built != y->events_built)
-    DIFFER ("%s", "scoring queue");
-  for (guint i = 0; i < x->events->len; i++)
-    if (!event_equal (&g_array_index (x->events, TsrScoreEvent, i), &g_array_index (y->events, TsrScoreEvent, i)))
-      DIFFER ("scoring event %u", i);
-
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    {
-      const TsrModule *module = tsr_module_get (i);
-
-      if ((x->module_state[i] == NULL) != (y->module_state[i] == NULL))
-        DIFFER ("state of %s", module->id);
-      if (x->module_state[i] != NULL && module->state_equal != NULL &&
-          !module->state_equal (x->module_state[i], y->module_state[i]))
-        DIFFER ("state of %s", module->id);
-    }
-
-  return TRUE;
-}
-
-#undef DIFFER
-
-/* Explanations */
-
-static void
-append_position (GString *out,
-                 gint32   x,
-                 gint32   y)
-{
-  g_string_append_printf (out, "(%d, %d)", x, y);
-}
-
-/**
- * tsr_game_explain:
- *
- * Returns: (transfer full): the step's explanation sentence from the rule
- *   text, in the current language, with its placeholders filled
- */
-char *
-tsr_game_explain (const TsrGame *game,
-                  const TsrStep *step)
-{
-  const TsrRule *rule = tsr_rulebook_lookup_rule (game->rulebook, step->rule);
-  const char *template;
-  GString *out = g_string_new (NULL);
-
-  g_return_val_if_fail (rule != NULL, g_string_free (out, FALSE));
-
-  template = tsr_translate (rule->explanation);
-  for (const char *p = template; *p != '\0'; p++)
-    {
-      const char *close;
-      g_autofree char *name = NULL;
-
-      if (*p != '{' || (close = strchr (p, '}')) == NULL)
-        {
-          g_string_append_c (out, *p);
-          continue;
-        }
-
-      name = g_strndup (p + 1, close - p - 1);
-      if (strcmp (name, "player") == 0 && step->player >= 0)
-        g_string_append (out, tsr_game_get_player (game, step->player)->name);
-      else if (strcmp (name, "other") == 0 && step->other >= 0)
-        g_string_append (out, tsr_game_get_player (game, step->other)->name);
-      else if (strcmp (name, "tile") == 0 && step->tile != NULL)
-        g_string_append (out, step->tile->id);
-      else if (strcmp (name, "position") == 0)
-        append_position (out, step->x, step->y);
-      else if (strcmp (name, "target") == 0)
-        append_position (out, step->target_x, step->target_y);
-      else if (strcmp (name, "place") == 0)
-        {
-          append_position (out, step->x, step->y);
-          if (step->port != TSR_PORT_NONE)
-            g_string_append_printf (out, " %s", tsr_port_to_string (step->port));
-        }
-      else if (strcmp (name, "rotation") == 0)
-        g_string_append_printf (out, "%d", step->rotation * 90);
-      else if (strcmp (name, "feature") == 0)
-        g_string_append (out, tsr_feature_kind_get_name (step->feature));
-      else if (strcmp (name, "figure") == 0)
-        g_string_append (out, tsr_figure_kind_get_name (step->figure));
-      else if (strcmp (name, "points") == 0)
-        g_string_append_printf (out, "%d", step->points);
-      else if (strcmp (name, "count") == 0)
-        g_string_append_printf (out, "%d", step->count);
-      else if (strcmp (name, "expression") == 0)
-        {
-          g_autofree char *expr = tsr_score_expr_to_string (&step->expr);
-
-          g_string_append (out, expr);
-        }
-      else
-        g_string_append_len (out, p, close - p + 1);
-
-      p = close;
-    }
-
-  return g_string_free (out, FALSE);
 }

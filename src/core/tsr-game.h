@@ -98,6 +98,17 @@ gboolean            tsr_game_setup_figure     (TsrGame            *game,
                                                gint32              y,
                                                TsrPort             port,
                                                GError            **error);
+gboolean            tsr_game_set_bridge       (TsrGame            *game,
+                                               gint32              x,
+                                               gint32              y,
+                                               TsrAxis             axis,
+                                               GError            **error);
+gboolean            tsr_game_add_flags        (TsrGame            *game,
+                                               gint32              x,
+                                               gint32              y,
+                                               TsrPort             port,
+                                               guint32             flags,
+                                               GError            **error);
 void                tsr_game_set_deck         (TsrGame            *game,
                                                const TsrTileType * const *types,
                                                guint               n_types);

@@ -51,6 +51,14 @@ typedef enum
   TSR_EDGE_WILDCARD,
 } TsrEdge;
 
+/* A bridge lies north–south (its ends N2 and S2) or west–east (E2, W2). */
+typedef enum
+{
+  TSR_AXIS_NONE = -1,
+  TSR_AXIS_NS,
+  TSR_AXIS_EW,
+} TsrAxis;
+
 /* A place on the board: a tile position and a port in board orientation. */
 typedef struct
 {

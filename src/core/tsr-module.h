@@ -10,6 +10,32 @@
  * tsr_game_wait_for(); it is called again once the choice is answered
  * through its answer() hook, and keeps in its own state what is left.
  *
+ * Where each mechanic of RULES.md plugs in:
+ *
+ * - COVID-19: the tile's tokens, joins into infected features, spread and
+ *   the tests they cause in after_place (tokens counted on features with
+ *   tsr_features_add_tokens(), again in recount after a rebuild); tests of
+ *   a figure just placed or landed in after_figure; infect is its own
+ *   choice.
+ * - Black Dragon: steps before anything scores in before_scoring, one per
+ *   feature in st.completed; entry in after_scoring, from the scores its
+ *   state noted in begin_turn.
+ * - Gladiator: the gladiator is a figure kind placed in the figure step;
+ *   score_event offers each award (steal/pass), order_scoring asks for
+ *   score-first, activation runs in after_scoring.
+ * - Bridges and the Rainbow Bridge: a bridge is an extra road segment of a
+ *   placed tile (tsr_game_set_bridge()); placement_rescue accepts a road
+ *   facing a field that a bridge will fix; claiming before placing is an
+ *   extra action at the place-tile choice; falling figures land in
+ *   after_figure.
+ * - Natural Disasters: the meteor and the flood replace a tile
+ *   (tsr_game_replace_tile(): figures go home, features are rebuilt) in
+ *   after_place and add the features they complete in collect_completed;
+ *   flood flags go on features as anchors; placement_veto keeps tiles off
+ *   flooded squares; the tornado moves in after_place, before the figure
+ *   step; the earthquake marks cities in before_final; value adjusts what
+ *   destroyed cities, meteors and the flood are worth.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -47,7 +73,7 @@ typedef enum
 typedef struct
 {
   TsrEventKind    kind;
-  const char     *rule;       /* interned: base.score-city, abbot.recall… */
+  const char     *rule;       /* a literal: base.score-city, abbot.recall… */
   guint32         element;    /* a segment of the feature */
   TsrLocation     place;      /* where the feature is named */
   TsrFeatureKind  feature;
@@ -126,6 +152,20 @@ struct _TsrModule
                                       TsrScoreExpr      *expr);
   TsrHookResult  (*score_event)      (TsrGame           *game,
                                       TsrScoreEvent     *event);
+  /* Once a scoring's events are queued and before any is applied: a
+   * module may have the active player order them (score-first). */
+  TsrHookResult  (*order_scoring)    (TsrGame           *game);
+
+  /* Answers a module adds to the engine's own choices, such as claiming
+   * the Rainbow Bridge while the tile waits to be placed.  The choice
+   * stays open after such an action. */
+  void           (*extra_options)    (TsrGame           *game,
+                                      GArray            *actions);
+  gboolean       (*extra_accepts)    (TsrGame           *game,
+                                      TsrActionKind      kind);
+  gboolean       (*extra_action)     (TsrGame           *game,
+                                      const TsrAction   *action,
+                                      GError           **error);
 
   /* The module's own pending choices. */
   gboolean       (*accepts)          (TsrGame           *game,

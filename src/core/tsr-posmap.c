@@ -11,13 +11,7 @@
 
 #define INITIAL_CAPACITY 64
 
-static inline guint
-slot_of (const TsrPosMap *map,
-         guint64          key)
-{
-  /* Fibonacci hashing spreads neighbouring positions over the table. */
-  return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (map->capacity - 1);
-}
+#define slot_of tsr_pos_map_slot
 
 static void
 allocate (TsrPosMap *map,
@@ -53,21 +47,6 @@ tsr_pos_map_copy (TsrPosMap       *dest,
   dest->size = src->size;
   dest->keys = g_memdup2 (src->keys, src->capacity * sizeof (guint64));
   dest->values = g_memdup2 (src->values, src->capacity * sizeof (gint32));
-}
-
-gint32
-tsr_pos_map_lookup (const TsrPosMap *map,
-                    gint32           x,
-                    gint32           y)
-{
-  guint64 key = TSR_POS_KEY (x, y);
-  guint mask = map->capacity - 1;
-
-  for (guint slot = slot_of (map, key); map->values[slot] >= 0; slot = (slot + 1) & mask)
-    if (map->keys[slot] == key)
-      return map->values[slot];
-
-  return -1;
 }
 
 static void

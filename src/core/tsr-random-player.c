@@ -7,10 +7,45 @@
 
 #include "tsr-random-player.h"
 
+struct _TsrRandomPlayer
+{
+  GRand  *rand;
+  GArray *options;     /* TsrAction, reused */
+  GArray *placements;  /* TsrPlacement, reused */
+};
+
+TsrRandomPlayer *
+tsr_random_player_new (guint32 seed)
+{
+  TsrRandomPlayer *player = g_new0 (TsrRandomPlayer, 1);
+
+  player->rand = g_rand_new_with_seed (seed);
+  player->options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  player->placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
+  return player;
+}
+
+void
+tsr_random_player_free (TsrRandomPlayer *player)
+{
+  if (player == NULL)
+    return;
+
+  g_rand_free (player->rand);
+  g_array_unref (player->options);
+  g_array_unref (player->placements);
+  g_free (player);
+}
+
+/* The generator it picks with, for shuffling a deck from the same seed. */
+GRand *
+tsr_random_player_get_rand (TsrRandomPlayer *player)
+{
+  return player->rand;
+}
+
 /**
  * tsr_random_player_act:
- * @scratch: (element-type TsrAction): an array to list options in, reused
- *   between calls to spare allocations
  *
  * Answers the pending choice with one of its legal answers, picked
  * uniformly.
@@ -18,20 +53,41 @@
  * Returns: %FALSE when the game is over
  */
 gboolean
-tsr_random_player_act (TsrGame *game,
-                       GRand   *rand,
-                       GArray  *scratch)
+tsr_random_player_act (TsrRandomPlayer *player,
+                       TsrGame         *game)
 {
   g_autoptr(GError) error = NULL;
+  TsrAction place;
   const TsrAction *action;
 
   if (tsr_game_is_over (game))
     return FALSE;
 
-  tsr_game_list_options (game, scratch);
-  g_return_val_if_fail (scratch->len > 0, FALSE);
+  /* Placing a tile has by far the most answers: pick among the placements
+   * themselves, in the order the options would list them. */
+  if (tsr_game_get_choice (game)->kind == TSR_CHOICE_PLACE_TILE)
+    {
+      const TsrPlacement *placement;
 
-  action = &g_array_index (scratch, TsrAction, g_rand_int_range (rand, 0, scratch->len));
+      tsr_game_list_placements (game, tsr_game_get_drawn (game), player->placements);
+      g_return_val_if_fail (player->placements->len > 0, FALSE);
+      placement = &g_array_index (player->placements, TsrPlacement,
+                                  g_rand_int_range (player->rand, 0, player->placements->len));
+      tsr_action_init (&place, TSR_ACTION_PLACE_TILE);
+      place.has_pos = TRUE;
+      place.x = placement->x;
+      place.y = placement->y;
+      place.rotation = placement->rotation;
+      action = &place;
+    }
+  else
+    {
+      tsr_game_list_options (game, player->options);
+      g_return_val_if_fail (player->options->len > 0, FALSE);
+      action = &g_array_index (player->options, TsrAction,
+                               g_rand_int_range (player->rand, 0, player->options->len));
+    }
+
   if (!tsr_game_act (game, action, &error))
     g_error ("A legal option was rejected: %s", error->message);
 
@@ -46,13 +102,12 @@ tsr_random_player_act (TsrGame *game,
  * Returns: how many actions it took
  */
 guint
-tsr_random_player_play (TsrGame *game,
-                        GRand   *rand)
+tsr_random_player_play (TsrRandomPlayer *player,
+                        TsrGame         *game)
 {
-  g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (TsrAction));
   guint n = 0;
 
-  while (tsr_random_player_act (game, rand, scratch))
+  while (tsr_random_player_act (player, game))
     n++;
 
   return n;

@@ -1,7 +1,8 @@
 /* tsr-random-player.h: a player that picks any legal answer
  *
  * Used by the benchmark and the soak: whatever the pending choice, it
- * picks uniformly among every legal answer.
+ * picks uniformly among every legal answer, from a seeded generator so a
+ * game can be played again.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,10 +15,16 @@
 
 G_BEGIN_DECLS
 
-gboolean tsr_random_player_act  (TsrGame *game,
-                                 GRand   *rand,
-                                 GArray  *scratch);
-guint    tsr_random_player_play (TsrGame *game,
-                                 GRand   *rand);
+typedef struct _TsrRandomPlayer TsrRandomPlayer;
+
+TsrRandomPlayer *tsr_random_player_new  (guint32          seed);
+void             tsr_random_player_free (TsrRandomPlayer *player);
+GRand           *tsr_random_player_get_rand (TsrRandomPlayer *player);
+gboolean         tsr_random_player_act  (TsrRandomPlayer *player,
+                                         TsrGame         *game);
+guint            tsr_random_player_play (TsrRandomPlayer *player,
+                                         TsrGame         *game);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrRandomPlayer, tsr_random_player_free)
 
 G_END_DECLS

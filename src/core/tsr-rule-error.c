@@ -59,9 +59,14 @@ void
 tsr_rule_error_set (GError       **error,
                     TsrRuleError   code)
 {
-  const char *message = tsr_rulebook_lookup_rejection (tsr_rulebook_get_default (),
-                                                       tsr_rule_error_to_string (code));
+  const char *message;
 
+  /* Checks that only ask "is this legal?" pass no error: spare them the
+   * lookup and the translation. */
+  if (error == NULL)
+    return;
+
+  message = tsr_rulebook_lookup_rejection (tsr_rulebook_get_default (), tsr_rule_error_to_string (code));
   g_return_if_fail (message != NULL);
 
   g_set_error_literal (error, TSR_RULE_ERROR, code, tsr_translate (message));

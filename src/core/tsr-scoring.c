@@ -43,9 +43,7 @@ feature_place (TsrGame *game,
   guint32 root = tsr_features_find (game->st.features, element);
   TsrFeatureMember member = tsr_features_get_member (game->st.features, element);
   const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
-  TsrLocation place = {
-    tile->x, tile->y, tsr_tile_type_segment_anchor (tile->type, member.segment, tile->rotation)
-  };
+  TsrLocation place = { tile->x, tile->y, tsr_placed_tile_segment_anchor (tile, member.segment) };
 
   for (guint i = 0; i < game->st.figures->len; i++)
     {
@@ -96,6 +94,28 @@ queue_event (TsrGame             *game,
  *
  * Puts an award of @expr points to @player on the scoring queue.
  */
+static void
+queue_award_at (TsrGame            *game,
+                const char         *rule,
+                guint32             element,
+                const TsrLocation  *place,
+                gint                player,
+                const TsrScoreExpr *expr,
+                gboolean            final)
+{
+  TsrScoreEvent event = { 0 };
+
+  event.kind = TSR_EVENT_AWARD;
+  event.rule = rule;
+  event.element = element;
+  event.place = *place;
+  event.feature = tsr_features_get_data (game->st.features, element)->kind;
+  event.player = player;
+  event.expr = *expr;
+  event.final = final;
+  queue_event (game, &event);
+}
+
 void
 tsr_game_queue_award (TsrGame            *game,
                       const char         *rule,
@@ -104,17 +124,9 @@ tsr_game_queue_award (TsrGame            *game,
                       const TsrScoreExpr *expr,
                       gboolean            final)
 {
-  TsrScoreEvent event = { 0 };
+  TsrLocation place = feature_place (game, element);
 
-  event.kind = TSR_EVENT_AWARD;
-  event.rule = g_intern_string (rule);
-  event.element = element;
-  event.place = feature_place (game, element);
-  event.feature = tsr_features_get_data (game->st.features, element)->kind;
-  event.player = player;
-  event.expr = *expr;
-  event.final = final;
-  queue_event (game, &event);
+  queue_award_at (game, rule, element, &place, player, expr, final);
 }
 
 /* Returns: how many players share the majority; their indices in @winners. */
@@ -125,7 +137,9 @@ majority (TsrGame *game,
 {
   guint32 root = tsr_features_find (game->st.features, element);
   guint n_players = game->st.players->len;
-  g_autofree guint *weight = g_new0 (guint, n_players);
+  guint stack[16] = { 0 };
+  g_autofree guint *heap = n_players > G_N_ELEMENTS (stack) ? g_new0 (guint, n_players) : NULL;
+  guint *weight = heap != NULL ? heap : stack;
   guint best = 0, n = 0;
 
   for (guint i = 0; i < game->st.figures->len; i++)
@@ -179,7 +193,7 @@ tsr_game_queue_feature (TsrGame *game,
   if (!final)
     {
       marker.kind = TSR_EVENT_COMPLETE;
-      marker.rule = g_intern_static_string ("base.complete");
+      marker.rule = "base.complete";
       queue_event (game, &marker);
     }
 
@@ -191,12 +205,12 @@ tsr_game_queue_feature (TsrGame *game,
                           final && !tsr_features_is_complete (game->st.features, game->st.board, element),
                           &expr);
   for (guint i = 0; i < n_winners; i++)
-    tsr_game_queue_award (game, award_rule (data->kind, final), element, winners[i], &expr, final);
+    queue_award_at (game, award_rule (data->kind, final), element, &marker.place, winners[i], &expr, final);
 
   if (!final)
     {
       marker.kind = TSR_EVENT_RETURN;
-      marker.rule = g_intern_static_string ("base.return-figure");
+      marker.rule = "base.return-figure";
       queue_event (game, &marker);
     }
 }

@@ -20,7 +20,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  const char        *rule;       /* interned rule id */
+  const char        *rule;       /* rule id, a string that outlives the game */
   guint              turn;
   gint8              player;     /* {player}, or -1 */
   gint8              other;      /* {other}, or -1 */

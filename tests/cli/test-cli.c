@@ -76,7 +76,8 @@ test_help (void)
   run_cli (&run, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "Usage: tessera-cli COMMAND"));
-  g_assert_nonnull (strstr (run.out, "\n  help  Show the help of tessera-cli or of one command\n"));
+  g_assert_nonnull (strstr (run.out, "\n  bench  Measure the speed of the rules core\n"));
+  g_assert_nonnull (strstr (run.out, "\n  help   Show the help of tessera-cli or of one command\n"));
   g_assert_cmpstr (run.err, ==, "");
   cli_run_clear (&run);
 
@@ -128,6 +129,46 @@ test_unknown_command (void)
   g_assert_nonnull (strstr (run.err, "unknown command “frobnicate”"));
 }
 
+/* The benchmark's figures, in the documented format; their values are
+ * measurements and are not checked. */
+static void
+test_bench_format (void)
+{
+  static const char *names[] = {
+    "playouts.base", "placements.100", "frontier.100", "placements.1000",
+    "frontier.1000", "placements.10000", "frontier.10000",
+  };
+  static const char *units[] = {
+    "games/s", "µs", "positions", "µs", "positions", "µs", "positions",
+  };
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&run, "bench", "--quick", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (names) + 1);
+  g_assert_cmpstr (lines[G_N_ELEMENTS (names)], ==, "");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
+      char *end = NULL;
+
+      g_assert_cmpuint (g_strv_length (fields), ==, 3);
+      g_assert_cmpstr (fields[0], ==, names[i]);
+      g_assert_cmpfloat (g_ascii_strtod (fields[1], &end), >, 0);
+      g_assert_cmpint (*end, ==, '\0');
+      g_assert_cmpstr (fields[2], ==, units[i]);
+    }
+
+  cli_run_clear (&run);
+  run_cli (&run, "bench", "extra.tessera", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli bench: bench takes no files\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -138,6 +179,7 @@ main (int   argc,
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/no-command", test_no_command);
   g_test_add_func ("/cli/unknown-command", test_unknown_command);
+  g_test_add_func ("/cli/bench-format", test_bench_format);
 
   return g_test_run ();
 }

@@ -36,14 +36,13 @@ test_incremental_equals_rebuilt (void)
   static const char *combos[][3] = {
     { NULL }, { "abbot", NULL }, { "phantom", NULL }, { "abbot", "phantom", NULL },
   };
-  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
   g_autoptr(GString) difference = g_string_new (NULL);
   guint placements = 0;
 
   for (guint32 seed = 1; seed <= 1000; seed++)
     {
       g_autoptr(TsrGame) game = NULL;
-      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (seed);
       guint tiles_seen = 0;
 
       game = tsr_game_new ();
@@ -57,10 +56,10 @@ test_incremental_equals_rebuilt (void)
           tsr_game_add_player (game, id, NULL);
         }
       tsr_game_setup_tile (game, test_tile ("base.D"), 0, 0, 0, NULL);
-      tsr_game_fill_deck (game, rand);
+      tsr_game_fill_deck (game, tsr_random_player_get_rand (player));
       tsr_game_start (game);
 
-      while (tsr_random_player_act (game, rand, options))
+      while (tsr_random_player_act (player, game))
         {
           guint tiles = tsr_board_get_n_tiles (tsr_game_get_board (game));
 

@@ -53,11 +53,14 @@ base_collect_completed (TsrGame *game,
     return;
 
   placed = tsr_board_get_nth (game->st.board, tile);
-  for (guint s = 0; s < placed->type->n_segments; s++)
+  for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (placed); s++)
     {
-      TsrFeatureKind kind = placed->type->segments[s].kind;
       guint32 element = tsr_features_element (game->st.features, tile, s);
+      TsrFeatureKind kind;
 
+      if (!tsr_placed_tile_has_segment (placed, s))
+        continue;
+      kind = tsr_placed_tile_segment_kind (placed, s);
       if (kind != TSR_FEATURE_FIELD && kind != TSR_FEATURE_RIVER)
         g_array_append_val (elements, element);
     }
@@ -90,7 +93,7 @@ count_completed_cities (TsrGame *game,
     {
       TsrFeatureMember m = tsr_features_get_member (features, member);
       const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, m.tile);
-      guint16 borders = tile->type->segments[m.segment].borders;
+      guint16 borders = m.segment < tile->type->n_segments ? tile->type->segments[m.segment].borders : 0;
 
       for (guint c = 0; c < tile->type->n_segments; c++)
         if (borders & (1u << c))

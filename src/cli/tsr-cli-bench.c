@@ -1,0 +1,157 @@
+/* tsr-cli-bench.c: `tessera-cli bench`, the speed of the rules core
+ *
+ * Prints one figure per line as NAME<TAB>VALUE<TAB>UNIT.  Timings are wall
+ * clock on one core; they are measurements, not tests.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <glib/gi18n.h>
+
+#include "tsr-cli-command.h"
+#include "tsr-core.h"
+
+typedef struct
+{
+  gboolean quick;
+} Options;
+
+static void
+report (const char *name,
+        double      value,
+        const char *unit)
+{
+  /* Counts print as integers, rates and times with two decimals below 100. */
+  printf ("%s\t%.*f\t%s\n", name, value >= 100 || value == (gint64) value ? 0 : 2, value, unit);
+  fflush (stdout);
+}
+
+/* Random two-player base games, played to the end, for a while. */
+static void
+bench_playouts (const Options *options)
+{
+  gint64 budget = (options->quick ? 200 : 3000) * G_TIME_SPAN_MILLISECOND;
+  gint64 start = g_get_monotonic_time ();
+  guint games = 0;
+  gint64 elapsed;
+
+  do
+    {
+      g_autoptr(TsrGame) game = tsr_game_new ();
+      g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (games + 1);
+
+      tsr_game_set_recording (game, FALSE);
+      tsr_game_add_player (game, "red", NULL);
+      tsr_game_add_player (game, "blue", NULL);
+      tsr_game_setup_tile (game, tsr_catalogue_get_start (tsr_catalogue_get_default (), "base"), 0, 0, 0, NULL);
+      tsr_game_fill_deck (game, tsr_random_player_get_rand (player));
+      tsr_game_start (game);
+      tsr_random_player_play (player, game);
+      games++;
+      elapsed = g_get_monotonic_time () - start;
+    }
+  while (elapsed < budget);
+
+  report ("playouts.base", games / (elapsed / (double) G_TIME_SPAN_SECOND), "games/s");
+}
+
+/* A board of @n_tiles built by random play, the base set repeated as often
+ * as needed and shuffled. */
+static TsrGame *
+random_board (guint n_tiles)
+{
+  TsrCatalogue *catalogue = tsr_catalogue_get_default ();
+  g_autoptr(GPtrArray) base = tsr_catalogue_list_set (catalogue, "base");
+  g_autoptr(GPtrArray) deck = g_ptr_array_new ();
+  g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (n_tiles);
+  GRand *rand = tsr_random_player_get_rand (player);
+  TsrGame *game = tsr_game_new ();
+
+  /* Twice what is needed: some tiles fit nowhere and are discarded. */
+  while (deck->len < 2 * n_tiles)
+    for (guint i = 0; i < base->len; i++)
+      for (guint n = 0; n < ((TsrTileType *) g_ptr_array_index (base, i))->count; n++)
+        g_ptr_array_add (deck, g_ptr_array_index (base, i));
+  for (guint i = deck->len; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      gpointer tmp = deck->pdata[i - 1];
+
+      deck->pdata[i - 1] = deck->pdata[j];
+      deck->pdata[j] = tmp;
+    }
+
+  tsr_game_set_recording (game, FALSE);
+  tsr_game_add_player (game, "red", NULL);
+  tsr_game_add_player (game, "blue", NULL);
+  tsr_game_setup_tile (game, tsr_catalogue_get_start (catalogue, "base"), 0, 0, 0, NULL);
+  tsr_game_set_deck (game, (const TsrTileType * const *) deck->pdata, deck->len);
+  tsr_game_start (game);
+
+  while (tsr_board_get_n_tiles (tsr_game_get_board (game)) < n_tiles &&
+         tsr_random_player_act (player, game))
+    ;
+
+  return game;
+}
+
+/* How long listing every legal placement of one tile type takes, averaged
+ * over the 24 base types, and how many free positions the board has. */
+static void
+bench_placements (const Options *options,
+                  guint          n_tiles)
+{
+  g_autoptr(TsrGame) game = random_board (n_tiles);
+  g_autoptr(GPtrArray) base = tsr_catalogue_list_set (tsr_catalogue_get_default (), "base");
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
+  guint rounds = options->quick ? 20 : 400;
+  g_autofree char *placements_name = g_strdup_printf ("placements.%u", n_tiles);
+  g_autofree char *frontier_name = g_strdup_printf ("frontier.%u", n_tiles);
+  double total = 0;
+
+  for (guint i = 0; i < base->len; i++)
+    {
+      const TsrTileType *type = g_ptr_array_index (base, i);
+      gint64 start = g_get_monotonic_time ();
+
+      for (guint r = 0; r < rounds; r++)
+        tsr_game_list_placements (game, type, placements);
+      total += (g_get_monotonic_time () - start) / (double) rounds;
+    }
+
+  report (placements_name, total / base->len, "µs");
+  report (frontier_name, tsr_board_get_n_frontier (tsr_game_get_board (game)), "positions");
+}
+
+/* `tessera-cli bench [--quick]` */
+int
+tsr_cli_bench (int    argc,
+               char **argv)
+{
+  Options options = { FALSE };
+  const GOptionEntry entries[] = {
+    { "quick", 'q', 0, G_OPTION_ARG_NONE, &options.quick,
+      N_("Measure briefly, for a quick look"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  static const guint sizes[] = { 100, 1000, 10000 };
+
+  g_option_context_set_summary (context, _("Measures the speed of the rules core. "
+                                           "Each line is NAME, VALUE and UNIT, separated by tabs."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return tsr_cli_usage_error (error->message);
+  if (argc > 1)
+    return tsr_cli_usage_error (_("bench takes no files"));
+
+  bench_playouts (&options);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    bench_placements (&options, sizes[i]);
+
+  return EXIT_SUCCESS;
+}
