@@ -189,6 +189,31 @@ tsr_board_segment_at (const TsrBoard *board,
   return tsr_placed_tile_segment_at (tile, port);
 }
 
+/**
+ * tsr_board_get_neighbours:
+ * @neighbours: (out): the tiles on the eight positions around (x, y), in
+ *   the order of tsr_around_dx/dy (north, east, south, west, then the
+ *   diagonals clockwise from north-east), %NULL where a position is empty
+ *
+ * Returns: how many of them hold a tile
+ */
+guint
+tsr_board_get_neighbours (const TsrBoard      *board,
+                          gint32               x,
+                          gint32               y,
+                          const TsrPlacedTile *neighbours[8])
+{
+  guint n = 0;
+
+  for (guint i = 0; i < 8; i++)
+    {
+      neighbours[i] = tsr_board_get (board, x + tsr_around_dx[i], y + tsr_around_dy[i]);
+      n += neighbours[i] != NULL;
+    }
+
+  return n;
+}
+
 /* Returns: how many of the eight positions around (x, y) hold a tile. */
 guint
 tsr_board_count_around (const TsrBoard *board,

@@ -85,6 +85,10 @@ int                  tsr_board_segment_at      (const TsrBoard      *board,
                                                 gint32               x,
                                                 gint32               y,
                                                 TsrPort              port);
+guint                tsr_board_get_neighbours  (const TsrBoard      *board,
+                                                gint32               x,
+                                                gint32               y,
+                                                const TsrPlacedTile *neighbours[8]);
 guint                tsr_board_count_around    (const TsrBoard      *board,
                                                 gint32               x,
                                                 gint32               y);

@@ -139,3 +139,48 @@ tsr_data_read_xml (const char  *path,
   data = g_bytes_get_data (bytes, &length);
   return tsr_xml_read (data, length, name, error);
 }
+
+/**
+ * tsr_data_load_builtin:
+ * @directory: "tiles" or "rules"
+ * @loader: reads one file into @target
+ *
+ * Feeds every file of a built-in data directory to @loader, base.xml
+ * first so that lists start with the base game.  The files are part of
+ * Tessera and checked by the test suite: one that fails to load means a
+ * broken build, and aborts.
+ */
+void
+tsr_data_load_builtin (const char    *directory,
+                       TsrDataLoader  loader,
+                       gpointer       target)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) files = tsr_data_list (directory, &error);
+
+  if (files == NULL)
+    g_error ("%s", error->message);
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; files[i] != NULL; i++)
+      {
+        g_autoptr(GBytes) bytes = NULL;
+        g_autofree char *path = NULL;
+        g_autofree char *name = NULL;
+        const char *data;
+        gsize length;
+
+        if ((pass == 0) != (strcmp (files[i], "base.xml") == 0))
+          continue;
+
+        path = g_strconcat (directory, "/", files[i], NULL);
+        name = g_strconcat ("data/", path, NULL);
+        bytes = tsr_data_lookup (path, &error);
+        if (bytes == NULL)
+          g_error ("%s", error->message);
+
+        data = g_bytes_get_data (bytes, &length);
+        if (!loader (target, data, length, name, &error))
+          g_error ("%s", error->message);
+      }
+}

@@ -27,4 +27,14 @@ char   **tsr_data_list        (const char  *directory,
 xmlDoc  *tsr_data_read_xml    (const char  *path,
                                GError     **error);
 
+typedef gboolean (*TsrDataLoader) (gpointer     target,
+                                   const char  *data,
+                                   gsize        length,
+                                   const char  *name,
+                                   GError     **error);
+
+void     tsr_data_load_builtin (const char    *directory,
+                                TsrDataLoader  loader,
+                                gpointer       target);
+
 G_END_DECLS

@@ -49,11 +49,6 @@ stage_hook (const TsrModule *module,
     case TSR_STAGE_SCORING:
     case TSR_STAGE_FINAL_SCORING:
       return module->order_scoring;
-    case TSR_STAGE_DRAW:
-    case TSR_STAGE_PLACE_TILE:
-    case TSR_STAGE_FIGURE:
-    case TSR_STAGE_PHANTOM:
-    case TSR_STAGE_GAME_OVER:
     default:
       return NULL;
     }
@@ -108,10 +103,6 @@ figure_kind_in_play (TsrGame       *game,
       return tsr_game_module_on (game, TSR_MODULE_ABBOT);
     case TSR_FIGURE_PHANTOM:
       return tsr_game_module_on (game, TSR_MODULE_PHANTOM);
-    case TSR_FIGURE_GLADIATOR:
-    case TSR_FIGURE_BLACK_DRAGON:
-    case TSR_FIGURE_TORNADO:
-    case TSR_N_FIGURE_KINDS:
     default:
       return FALSE;
     }
@@ -257,10 +248,6 @@ place_rule (TsrFigureKind kind)
     case TSR_FIGURE_PHANTOM:
       return "phantom.place";
     case TSR_FIGURE_MEEPLE:
-    case TSR_FIGURE_GLADIATOR:
-    case TSR_FIGURE_BLACK_DRAGON:
-    case TSR_FIGURE_TORNADO:
-    case TSR_N_FIGURE_KINDS:
     default:
       return "base.place-figure";
     }
@@ -333,23 +320,6 @@ answer_figure (TsrGame          *game,
         }
       return TRUE;
 
-    case TSR_ACTION_DRAW:
-    case TSR_ACTION_PLACE_TILE:
-    case TSR_ACTION_RECALL_ABBOT:
-    case TSR_ACTION_END_GAME:
-    case TSR_ACTION_PLACE_BRIDGE:
-    case TSR_ACTION_CLAIM_RAINBOW_BRIDGE:
-    case TSR_ACTION_INFECT:
-    case TSR_ACTION_DRAGON_MOVE:
-    case TSR_ACTION_STEAL:
-    case TSR_ACTION_PASS:
-    case TSR_ACTION_SCORE_FIRST:
-    case TSR_ACTION_METEOR_TARGET:
-    case TSR_ACTION_FLOOD_TARGET:
-    case TSR_ACTION_TORNADO_MOVE:
-    case TSR_ACTION_TORNADO_PICK:
-    case TSR_ACTION_LAND:
-    case TSR_N_ACTIONS:
     default:
       if (!figure_action_module (game, action->kind, &module) ||
           !tsr_module_get (module)->figure_action (game, action, error))
@@ -528,15 +498,12 @@ queue_final_scoring (TsrGame *game)
     for (guint i = 0; i < game->st.figures->len; i++)
       {
         const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
-        int element;
+        gint64 found = tsr_game_figure_feature (game, figure);
         guint32 root;
 
-        if (figure->player < 0)
+        if (found < 0)
           continue;
-        element = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
-        if (element < 0)
-          continue;
-        root = tsr_features_find (features, element);
+        root = found;
         if (tsr_features_get_data (features, root)->kind != order[k] ||
             g_hash_table_contains (seen, GUINT_TO_POINTER (root + 1)))
           continue;
@@ -544,7 +511,7 @@ queue_final_scoring (TsrGame *game)
           continue;
 
         g_hash_table_add (seen, GUINT_TO_POINTER (root + 1));
-        tsr_game_queue_feature (game, element, TRUE);
+        tsr_game_queue_feature (game, root, TRUE);
       }
 }
 
@@ -572,11 +539,9 @@ return_figures (TsrGame             *game,
   for (guint i = 0; i < game->st.figures->len; )
     {
       TsrFigure figure = g_array_index (game->st.figures, TsrFigure, i);
-      int element = figure.player >= 0
-                    ? tsr_game_feature_element (game, figure.x, figure.y, figure.port) : -1;
       TsrStep step;
 
-      if (element < 0 || tsr_features_find (game->st.features, element) != root)
+      if (tsr_game_figure_feature (game, &figure) != root)
         {
           i++;
           continue;
@@ -810,14 +775,6 @@ tsr_engine_run (TsrGame *game)
             case TSR_STAGE_FINAL:
               goto_stage (game, TSR_STAGE_FINAL_SCORING);
               break;
-            case TSR_STAGE_BEGIN_TURN:
-            case TSR_STAGE_DRAW:
-            case TSR_STAGE_PLACE_TILE:
-            case TSR_STAGE_FIGURE:
-            case TSR_STAGE_PHANTOM:
-            case TSR_STAGE_SCORING:
-            case TSR_STAGE_FINAL_SCORING:
-            case TSR_STAGE_GAME_OVER:
             default:
               g_assert_not_reached ();
             }
@@ -950,18 +907,6 @@ answer (TsrGame          *game,
       case TSR_CHOICE_PHANTOM:
         ok = answer_phantom (game, action, error);
         break;
-      case TSR_CHOICE_NONE:
-      case TSR_CHOICE_BRIDGE:
-      case TSR_CHOICE_INFECT:
-      case TSR_CHOICE_DRAGON_MOVE:
-      case TSR_CHOICE_STEAL:
-      case TSR_CHOICE_SCORE_FIRST:
-      case TSR_CHOICE_METEOR_TARGET:
-      case TSR_CHOICE_FLOOD_TARGET:
-      case TSR_CHOICE_TORNADO_MOVE:
-      case TSR_CHOICE_TORNADO_PICK:
-      case TSR_CHOICE_LAND:
-      case TSR_N_CHOICES:
       default:
         tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
         ok = FALSE;
@@ -1160,18 +1105,6 @@ tsr_engine_list_options (TsrGame *game,
         list_figure_placements (game, actions, TRUE, FALSE);
         break;
 
-      case TSR_CHOICE_NONE:
-      case TSR_CHOICE_BRIDGE:
-      case TSR_CHOICE_INFECT:
-      case TSR_CHOICE_DRAGON_MOVE:
-      case TSR_CHOICE_STEAL:
-      case TSR_CHOICE_SCORE_FIRST:
-      case TSR_CHOICE_METEOR_TARGET:
-      case TSR_CHOICE_FLOOD_TARGET:
-      case TSR_CHOICE_TORNADO_MOVE:
-      case TSR_CHOICE_TORNADO_PICK:
-      case TSR_CHOICE_LAND:
-      case TSR_N_CHOICES:
       default:
         break;
       }

@@ -121,6 +121,8 @@ int             tsr_game_feature_element  (TsrGame            *game,
                                            gint32              x,
                                            gint32              y,
                                            TsrPort             port);
+gint64          tsr_game_figure_feature   (TsrGame            *game,
+                                           const TsrFigure    *figure);
 void            tsr_game_put_figure       (TsrGame            *game,
                                            const TsrFigure    *figure);
 void            tsr_game_take_figure      (TsrGame            *game,

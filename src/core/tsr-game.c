@@ -888,6 +888,21 @@ tsr_game_feature_element (TsrGame *game,
   return tsr_features_element_at (game->st.features, game->st.board, x, y, port);
 }
 
+/* Returns: the root of the feature a player figure stands on, or -1 for a
+ * neutral figure or one standing on nothing. */
+gint64
+tsr_game_figure_feature (TsrGame         *game,
+                         const TsrFigure *figure)
+{
+  int element;
+
+  if (figure->player < 0)
+    return -1;
+
+  element = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
+  return element < 0 ? -1 : (gint64) tsr_features_find (game->st.features, element);
+}
+
 /* Puts a figure on the board, counting it against its owner's supply and
  * on its feature. */
 void

@@ -71,7 +71,8 @@ typedef struct
 extern const int tsr_side_dx[TSR_N_SIDES];
 extern const int tsr_side_dy[TSR_N_SIDES];
 
-/* The eight positions around a tile, orthogonal ones first. */
+/* The eight positions around a tile: north, east, south, west, then
+ * north-east, south-east, south-west, north-west. */
 extern const int tsr_around_dx[8];
 extern const int tsr_around_dy[8];
 

@@ -439,42 +439,22 @@ tsr_rulebook_load (TsrRulebook  *rulebook,
   return TRUE;
 }
 
+static gboolean
+load_file (gpointer     target,
+           const char  *data,
+           gsize        length,
+           const char  *name,
+           GError     **error)
+{
+  return tsr_rulebook_load (target, data, length, name, error);
+}
+
 static gpointer
 load_builtin (gpointer data)
 {
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) files = tsr_data_list ("rules", &error);
   TsrRulebook *rulebook = tsr_rulebook_new ();
 
-  if (files == NULL)
-    g_error ("%s", error->message);
-
-  /* base.xml first, so the module list starts with the base game. */
-  for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; files[i] != NULL; i++)
-      {
-        g_autoptr(GBytes) bytes = NULL;
-        g_autofree char *path = NULL;
-        g_autofree char *name = NULL;
-        const char *bytes_data;
-        gsize length;
-
-        if ((pass == 0) != (strcmp (files[i], "base.xml") == 0))
-          continue;
-
-        path = g_strconcat ("rules/", files[i], NULL);
-        name = g_strconcat ("data/", path, NULL);
-        bytes = tsr_data_lookup (path, &error);
-        if (bytes == NULL)
-          g_error ("%s", error->message);
-        bytes_data = g_bytes_get_data (bytes, &length);
-
-        /* Checked by the test suite: failing here means Tessera was built
-         * from a broken rule file. */
-        if (!tsr_rulebook_load (rulebook, bytes_data, length, name, &error))
-          g_error ("%s", error->message);
-      }
-
+  tsr_data_load_builtin ("rules", load_file, rulebook);
   return rulebook;
 }
 

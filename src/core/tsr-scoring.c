@@ -48,12 +48,8 @@ feature_place (TsrGame *game,
   for (guint i = 0; i < game->st.figures->len; i++)
     {
       const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
-      int at;
 
-      if (figure->player < 0)
-        continue;
-      at = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
-      if (at >= 0 && tsr_features_find (game->st.features, at) == root)
+      if (tsr_game_figure_feature (game, figure) == root)
         return (TsrLocation) { figure->x, figure->y, figure->port };
     }
 
@@ -145,12 +141,8 @@ majority (TsrGame *game,
   for (guint i = 0; i < game->st.figures->len; i++)
     {
       const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
-      int at;
 
-      if (figure->player < 0)
-        continue;
-      at = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
-      if (at >= 0 && tsr_features_find (game->st.features, at) == root)
+      if (tsr_game_figure_feature (game, figure) == root)
         weight[figure->player] += tsr_figure_kind_weight (figure->kind);
     }
 

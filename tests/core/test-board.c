@@ -144,6 +144,16 @@ test_frontier (void)
 
   g_assert_cmpuint (tsr_board_count_around (board, 0, 0), ==, 1);
   g_assert_cmpuint (tsr_board_count_around (board, 1, 0), ==, 2);
+  {
+    const TsrPlacedTile *around[8];
+
+    /* Around (1, -1): E at (0, -1) to the west, D at (0, 0) to the
+     * south-west. */
+    g_assert_cmpuint (tsr_board_get_neighbours (board, 1, -1, around), ==, 2);
+    g_assert_null (around[0]);
+    g_assert_true (around[3] == tsr_board_get (board, 0, -1));
+    g_assert_true (around[6] == tsr_board_get (board, 0, 0));
+  }
 
   /* Changing a side's kind (a bridge end) updates what the frontier asks. */
   tsr_board_set_edge (board, 0, 0, TSR_SIDE_S, TSR_EDGE_ROAD);
