@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "tsr-cli-command.h"
@@ -102,9 +103,9 @@ random_board (guint n_tiles)
  * over the 24 base types, and how many free positions the board has. */
 static void
 bench_placements (const Options *options,
+                  TsrGame       *game,
                   guint          n_tiles)
 {
-  g_autoptr(TsrGame) game = random_board (n_tiles);
   g_autoptr(GPtrArray) base = tsr_catalogue_list_set (tsr_catalogue_get_default (), "base");
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
   guint rounds = options->quick ? 20 : 400;
@@ -124,6 +125,40 @@ bench_placements (const Options *options,
 
   report (placements_name, total / base->len, "µs");
   report (frontier_name, tsr_board_get_n_frontier (tsr_game_get_board (game)), "positions");
+}
+
+/* Loading (with validation) and saving a scenario of a large board. */
+static void
+bench_xml (const Options *options,
+           TsrGame       *game,
+           guint          n_tiles)
+{
+  g_autoptr(TsrScenario) scenario = tsr_scenario_new_from_game (game, "Benchmark", NULL);
+  g_autofree char *xml = tsr_scenario_to_xml (scenario);
+  g_autofree char *load_name = g_strdup_printf ("xml.load.%u", n_tiles);
+  g_autofree char *save_name = g_strdup_printf ("xml.save.%u", n_tiles);
+  guint rounds = options->quick ? 1 : 10;
+  gint64 start;
+
+  /* A first load outside the timing: the schema is compiled once per
+   * process. */
+  tsr_scenario_free (tsr_scenario_load_data (xml, strlen (xml), "bench.tessera", NULL));
+
+  start = g_get_monotonic_time ();
+  for (guint r = 0; r < rounds; r++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsrScenario) loaded = tsr_scenario_load_data (xml, strlen (xml), "bench.tessera", &error);
+
+      if (loaded == NULL)
+        g_error ("%s", error->message);
+    }
+  report (load_name, (g_get_monotonic_time () - start) / 1000.0 / rounds, "ms");
+
+  start = g_get_monotonic_time ();
+  for (guint r = 0; r < rounds; r++)
+    g_free (tsr_scenario_to_xml (scenario));
+  report (save_name, (g_get_monotonic_time () - start) / 1000.0 / rounds, "ms");
 }
 
 /* `tessera-cli bench [--quick]` */
@@ -151,7 +186,13 @@ tsr_cli_bench (int    argc,
 
   bench_playouts (&options);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
-    bench_placements (&options, sizes[i]);
+    {
+      g_autoptr(TsrGame) game = random_board (sizes[i]);
+
+      bench_placements (&options, game, sizes[i]);
+      if (sizes[i] == 10000)
+        bench_xml (&options, game, sizes[i]);
+    }
 
   return EXIT_SUCCESS;
 }

@@ -16,7 +16,10 @@
 
 static const TsrCliCommand commands[] = {
   { "bench", N_("Measure the speed of the rules core"), tsr_cli_bench },
+  { "check", N_("Check scenarios: load them, replay their scripts, test their expectations"), tsr_cli_check },
+  { "explain", N_("Explain every rule step of a scenario's script"), tsr_cli_explain },
   { "help", N_("Show the help of tessera-cli or of one command"), tsr_cli_help },
+  { "normalize", N_("Write a scenario in its canonical form"), tsr_cli_normalize },
 };
 
 const TsrCliCommand *

@@ -35,5 +35,11 @@ int                  tsr_cli_help         (int         argc,
                                            char      **argv);
 int                  tsr_cli_bench        (int         argc,
                                            char      **argv);
+int                  tsr_cli_check        (int         argc,
+                                           char      **argv);
+int                  tsr_cli_explain      (int         argc,
+                                           char      **argv);
+int                  tsr_cli_normalize    (int         argc,
+                                           char      **argv);
 
 G_END_DECLS

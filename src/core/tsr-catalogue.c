@@ -66,36 +66,10 @@ typedef struct
   GString    *problems;
 } Reader;
 
-G_GNUC_PRINTF (3, 4)
-static void
-problem (Reader     *reader,
-         xmlNode    *node,
-         const char *format,
-         ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
+#define problem(reader, node, ...) \
+  tsr_xml_problem ((reader)->problems, (reader)->name, (node), __VA_ARGS__)
 
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (reader->problems->len > 0)
-    g_string_append_c (reader->problems, '\n');
-  g_string_append_printf (reader->problems, "%s:%ld: %s",
-                          reader->name, xmlGetLineNo (node), message);
-}
-
-static char *
-get_attr (xmlNode    *node,
-          const char *name)
-{
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy = g_strdup ((const char *) value);
-
-  xmlFree (value);
-  return copy;
-}
+#define get_attr tsr_xml_get_attr
 
 static gboolean
 get_bool_attr (xmlNode    *node,

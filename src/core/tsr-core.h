@@ -23,6 +23,7 @@
 #include "tsr-random-player.h"
 #include "tsr-rule-error.h"
 #include "tsr-rulebook.h"
+#include "tsr-scenario.h"
 #include "tsr-score.h"
 #include "tsr-step.h"
 #include "tsr-tile.h"

@@ -364,6 +364,38 @@ tsr_game_add_player (TsrGame    *game,
   return game->st.players->len - 1;
 }
 
+void
+tsr_game_set_score (TsrGame *game,
+                    guint    player,
+                    gint32   score)
+{
+  tsr_game_player (game, player)->score = MAX (score, 0);
+}
+
+/* How many figures of @kind the player owns (7 meeples by default). */
+void
+tsr_game_set_owned (TsrGame       *game,
+                    guint          player,
+                    TsrFigureKind  kind,
+                    gint           count)
+{
+  g_return_if_fail (kind < TSR_N_FIGURE_KINDS);
+
+  tsr_game_player (game, player)->owned[tsr_figure_kind_supply (kind)] = count;
+}
+
+/* How many figures of @kind the player has lost for good (a COVID death). */
+void
+tsr_game_set_removed (TsrGame       *game,
+                      guint          player,
+                      TsrFigureKind  kind,
+                      gint           count)
+{
+  g_return_if_fail (kind < TSR_N_FIGURE_KINDS);
+
+  tsr_game_player (game, player)->removed[tsr_figure_kind_supply (kind)] = count;
+}
+
 /**
  * tsr_game_setup_tile:
  *
@@ -561,14 +593,24 @@ tsr_game_fill_deck (TsrGame *game,
 
   reverse_deck (deck);
   if (shuffle != NULL)
-    for (guint i = deck->len; i > 1; i--)
-      {
-        guint j = g_rand_int_range (shuffle, 0, i);
-        gpointer tmp = deck->pdata[i - 1];
+    tsr_game_shuffle_deck (game, shuffle);
+}
 
-        deck->pdata[i - 1] = deck->pdata[j];
-        deck->pdata[j] = tmp;
-      }
+/* Shuffles the deck (Fisher–Yates), the same way for the same seed. */
+void
+tsr_game_shuffle_deck (TsrGame *game,
+                       GRand   *rand)
+{
+  GPtrArray *deck = game->st.deck;
+
+  for (guint i = deck->len; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      gpointer tmp = deck->pdata[i - 1];
+
+      deck->pdata[i - 1] = deck->pdata[j];
+      deck->pdata[j] = tmp;
+    }
 }
 
 /* Whose turn it is when the game starts: that player is about to draw. */
@@ -582,6 +624,95 @@ tsr_game_set_turn (TsrGame *game,
 
   game->st.active = player;
   game->st.turn = turn;
+}
+
+static const char *phase_names[] = {
+  "draw", "place-tile", "place-figure", "score", "end", "game-over",
+};
+
+const char *
+tsr_phase_to_string (TsrPhase phase)
+{
+  g_return_val_if_fail (phase <= TSR_PHASE_GAME_OVER, NULL);
+
+  return phase_names[phase];
+}
+
+gboolean
+tsr_phase_from_string (const char *text,
+                       TsrPhase   *phase)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (phase_names); i++)
+    if (strcmp (text, phase_names[i]) == 0)
+      {
+        *phase = i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/**
+ * tsr_game_set_phase:
+ * @drawn: the tile in hand, for %TSR_PHASE_PLACE_TILE only
+ *
+ * Where in the turn of the active player the game starts.  For the figure
+ * step, scoring and the end of the turn, the tile placed this turn is the
+ * last one put on the board.
+ */
+gboolean
+tsr_game_set_phase (TsrGame            *game,
+                    TsrPhase            phase,
+                    const TsrTileType  *drawn,
+                    GError            **error)
+{
+  TsrGameState *st = &game->st;
+  guint n_tiles = tsr_board_get_n_tiles (st->board);
+
+  g_return_val_if_fail (!game->started, FALSE);
+
+  if ((phase == TSR_PHASE_PLACE_TILE) != (drawn != NULL) ||
+      (phase >= TSR_PHASE_PLACE_FIGURE && n_tiles == 0) || phase == TSR_PHASE_GAME_OVER)
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+      return FALSE;
+    }
+
+  st->drawn = drawn;
+  st->placed = phase >= TSR_PHASE_PLACE_FIGURE;
+  if (st->placed)
+    {
+      const TsrPlacedTile *last = tsr_board_get_nth (st->board, n_tiles - 1);
+
+      st->placed_index = n_tiles - 1;
+      st->placed_x = last->x;
+      st->placed_y = last->y;
+    }
+
+  st->cursor = 0;
+  switch (phase)
+    {
+    case TSR_PHASE_DRAW:
+      st->stage = TSR_STAGE_BEGIN_TURN;
+      break;
+    case TSR_PHASE_PLACE_TILE:
+      st->stage = TSR_STAGE_PLACE_TILE;
+      break;
+    case TSR_PHASE_PLACE_FIGURE:
+      st->stage = TSR_STAGE_FIGURE;
+      break;
+    case TSR_PHASE_SCORE:
+      /* Past the figure step's hooks: completion is judged next. */
+      st->stage = TSR_STAGE_AFTER_FIGURE;
+      st->cursor = TSR_N_MODULES;
+      break;
+    case TSR_PHASE_END:
+    default:
+      st->stage = TSR_STAGE_END_TURN;
+      break;
+    }
+
+  return TRUE;
 }
 
 /**
@@ -599,6 +730,38 @@ tsr_game_start (TsrGame *game)
   if (game->recording)
     g_ptr_array_add (game->snapshots, snapshot_new (&game->st));
   tsr_engine_run (game);
+}
+
+gboolean
+tsr_game_is_started (const TsrGame *game)
+{
+  return game->started;
+}
+
+/**
+ * tsr_game_copy:
+ *
+ * Returns: (transfer full): a game with the same state, trace and history
+ */
+TsrGame *
+tsr_game_copy (const TsrGame *game)
+{
+  TsrGame *copy = g_new0 (TsrGame, 1);
+
+  tsr_game_state_copy (&copy->st, &game->st);
+  copy->catalogue = game->catalogue;
+  copy->rulebook = game->rulebook;
+  copy->trace = g_array_copy (game->trace);
+  copy->recording = game->recording;
+  copy->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  for (guint i = 0; i < game->snapshots->len; i++)
+    g_ptr_array_add (copy->snapshots, snapshot_new (g_ptr_array_index (game->snapshots, i)));
+  copy->position = game->position;
+  copy->started = game->started;
+  copy->scratch_actions = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  copy->scratch_placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
+  copy->scratch_elements = g_array_new (FALSE, FALSE, sizeof (guint32));
+  return copy;
 }
 
 /* Steps and choices */

@@ -85,6 +85,17 @@ const char         *tsr_game_get_variant      (const TsrGame      *game,
 guint               tsr_game_add_player       (TsrGame            *game,
                                                const char         *id,
                                                const char         *name);
+void                tsr_game_set_score        (TsrGame            *game,
+                                               guint               player,
+                                               gint32              score);
+void                tsr_game_set_owned        (TsrGame            *game,
+                                               guint               player,
+                                               TsrFigureKind       kind,
+                                               gint                count);
+void                tsr_game_set_removed      (TsrGame            *game,
+                                               guint               player,
+                                               TsrFigureKind       kind,
+                                               gint                count);
 gboolean            tsr_game_setup_tile       (TsrGame            *game,
                                                const TsrTileType  *type,
                                                gint32              x,
@@ -114,10 +125,18 @@ void                tsr_game_set_deck         (TsrGame            *game,
                                                guint               n_types);
 void                tsr_game_fill_deck        (TsrGame            *game,
                                                GRand              *shuffle);
+void                tsr_game_shuffle_deck     (TsrGame            *game,
+                                               GRand              *rand);
 void                tsr_game_set_turn         (TsrGame            *game,
                                                gint                player,
                                                guint               turn);
+gboolean            tsr_game_set_phase        (TsrGame            *game,
+                                               TsrPhase            phase,
+                                               const TsrTileType  *drawn,
+                                               GError            **error);
 void                tsr_game_start            (TsrGame            *game);
+gboolean            tsr_game_is_started       (const TsrGame      *game);
+TsrGame            *tsr_game_copy             (const TsrGame      *game);
 
 /* Playing */
 const TsrChoice    *tsr_game_get_choice       (const TsrGame      *game);
@@ -148,6 +167,9 @@ const TsrTileType  *tsr_game_get_deck_tile    (const TsrGame      *game,
 gint                tsr_game_get_active       (const TsrGame      *game);
 guint               tsr_game_get_turn         (const TsrGame      *game);
 TsrPhase            tsr_game_get_phase        (const TsrGame      *game);
+const char         *tsr_phase_to_string       (TsrPhase            phase);
+gboolean            tsr_phase_from_string     (const char         *text,
+                                               TsrPhase           *phase);
 const TsrTileType  *tsr_game_get_drawn        (const TsrGame      *game);
 gboolean            tsr_game_get_placed       (const TsrGame      *game,
                                                gint32             *x,

@@ -12,7 +12,11 @@
 #include "config.h"
 
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
+
+#include <glib/gi18n-lib.h>
 
 #include "tsr-xml.h"
 
@@ -39,23 +43,187 @@ tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
     return;
 
   message = g_strstrip (g_strdup (error->message != NULL ? error->message : "unknown error"));
+
+  /* libxml2's limits speak to programmers; say what they mean for a file. */
+  if (g_str_has_prefix (message, "Excessive depth in document"))
+    {
+      g_free (message);
+      message = g_strdup (_("elements are nested more than 256 deep; a document needs only a few levels"));
+    }
+  else if (g_str_has_prefix (message, "AttValue length too long"))
+    {
+      g_free (message);
+      message = g_strdup (_("an attribute value is longer than 10,000,000 characters"));
+    }
+
   if (sink->messages->len > 0)
     g_string_append_c (sink->messages, '\n');
-  if (error->int2 > 0)
-    g_string_append_printf (sink->messages, "%s:%d:%d: %s",
-                            sink->name, error->line, error->int2, message);
+
+  /* Validity errors name the element; parse errors their line and column. */
+  if (error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE &&
+      ((xmlNode *) error->node)->_private != NULL)
+    {
+      guint line, column;
+
+      tsr_xml_node_position (error->node, &line, &column);
+      g_string_append_printf (sink->messages, "%s:%u:%u: %s", sink->name, line, column, message);
+    }
   else
-    g_string_append_printf (sink->messages, "%s:%d: %s",
-                            sink->name, error->line, message);
+    g_string_append_printf (sink->messages, "%s:%d:%d: %s",
+                            sink->name, error->line, MAX (error->int2, 1), message);
 }
+
+/* Returns: (transfer full) (nullable): the attribute's value, g_free()d */
+char *
+tsr_xml_get_attr (const xmlNode *node,
+                  const char    *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = g_strdup ((const char *) value);
+
+  xmlFree (value);
+  return copy;
+}
+
+/**
+ * tsr_xml_problem:
+ * @problems: where the problems of one document are collected
+ * @name: the document's name
+ * @node: the element the problem is about
+ *
+ * Appends "NAME:LINE:COLUMN: message" as a line of its own.
+ */
+void
+tsr_xml_problem (GString       *problems,
+                 const char    *name,
+                 const xmlNode *node,
+                 const char    *format,
+                 ...)
+{
+  g_autofree char *message = NULL;
+  guint line, column;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  tsr_xml_node_position (node, &line, &column);
+  if (problems->len > 0)
+    g_string_append_c (problems, '\n');
+  g_string_append_printf (problems, "%s:%u:%u: %s", name, line, column, message);
+}
+
+/* What the parser needs besides libxml2's context: where errors go, and
+ * the input itself, to find where each element starts. */
+typedef struct
+{
+  TsrXmlErrorSink           sink;
+  const char               *data;
+  gsize                     length;
+  GArray                   *line_starts;   /* gsize offset of each line */
+  startElementNsSAX2Func    start_element;
+} Reader;
 
 static void
 collect_parser_error (void        *user_data,
                       xmlErrorPtr  error)
 {
   xmlParserCtxt *ctxt = user_data;
+  Reader *reader = ctxt->_private;
 
-  tsr_xml_error_sink_add (ctxt->_private, error);
+  tsr_xml_error_sink_add (&reader->sink, error);
+}
+
+/* Element positions are packed into the node's _private pointer: the line
+ * in the high bits, the column in the low ones. */
+#if GLIB_SIZEOF_VOID_P >= 8
+# define COLUMN_BITS 24
+#else
+# define COLUMN_BITS 10
+#endif
+#define COLUMN_MASK ((G_GUINT64_CONSTANT (1) << COLUMN_BITS) - 1)
+
+static gsize
+line_of (GArray *line_starts,
+         gsize   offset)
+{
+  gsize low = 0, high = line_starts->len;
+
+  /* The last line starting at or before offset. */
+  while (high - low > 1)
+    {
+      gsize mid = (low + high) / 2;
+
+      if (g_array_index (line_starts, gsize, mid) <= offset)
+        low = mid;
+      else
+        high = mid;
+    }
+
+  return low;
+}
+
+/* Records where an element's start tag begins.  libxml2 only knows the
+ * line where the tag ended, so this scans back from the parser's position
+ * in the original input to the tag's "<" (a tag holds no other "<"). */
+static void
+start_element (void           *ctx,
+               const xmlChar  *localname,
+               const xmlChar  *prefix,
+               const xmlChar  *uri,
+               int             nb_namespaces,
+               const xmlChar **namespaces,
+               int             nb_attributes,
+               int             nb_defaulted,
+               const xmlChar **attributes)
+{
+  xmlParserCtxt *ctxt = ctx;
+  Reader *reader = ctxt->_private;
+  long consumed;
+  gsize offset, line, column = 1;
+
+  reader->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces,
+                         nb_attributes, nb_defaulted, attributes);
+  if (ctxt->node == NULL)
+    return;
+
+  consumed = xmlByteConsumed (ctxt);
+  offset = consumed < 0 ? 0 : MIN ((gsize) consumed, reader->length);
+  while (offset > 0 && reader->data[offset] != '<')
+    offset--;
+
+  line = line_of (reader->line_starts, offset);
+  for (gsize i = g_array_index (reader->line_starts, gsize, line); i < offset; i++)
+    if (((guchar) reader->data[i] & 0xc0) != 0x80)
+      column++;
+
+  ctxt->node->_private = GSIZE_TO_POINTER (((guint64) (line + 1) << COLUMN_BITS) |
+                                           MIN (column, COLUMN_MASK));
+}
+
+/**
+ * tsr_xml_node_position:
+ * @node: an element of a document read by tsr_xml_read()
+ * @line: (out): the line its start tag begins on, from 1
+ * @column: (out): the column of its "<", from 1, in characters
+ */
+void
+tsr_xml_node_position (const xmlNode *node,
+                       guint         *line,
+                       guint         *column)
+{
+  guint64 packed = GPOINTER_TO_SIZE (node->_private);
+
+  if (packed == 0)
+    {
+      *line = xmlGetLineNo ((xmlNode *) node);
+      *column = 1;
+      return;
+    }
+
+  *line = packed >> COLUMN_BITS;
+  *column = packed & COLUMN_MASK;
 }
 
 /**
@@ -77,9 +245,11 @@ tsr_xml_read (const char  *data,
               GError     **error)
 {
   g_autoptr(GString) messages = g_string_new (NULL);
-  TsrXmlErrorSink sink = { name, messages };
+  g_autoptr(GArray) line_starts = g_array_new (FALSE, FALSE, sizeof (gsize));
+  Reader reader = { { name, messages }, data, length, line_starts, NULL };
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
+  gsize start = 0;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (name != NULL, NULL);
@@ -95,8 +265,18 @@ tsr_xml_read (const char  *data,
   if (ctxt == NULL)
     g_error ("libxml2 could not allocate a parser context");
 
-  ctxt->_private = &sink;
+  g_array_append_val (line_starts, start);
+  for (gsize i = 0; i < length; i++)
+    if (data[i] == '\n')
+      {
+        start = i + 1;
+        g_array_append_val (line_starts, start);
+      }
+
+  ctxt->_private = &reader;
   ctxt->sax->serror = collect_parser_error;
+  reader.start_element = ctxt->sax->startElementNs;
+  ctxt->sax->startElementNs = start_element;
 
   doc = xmlCtxtReadMemory (ctxt, data != NULL ? data : "", (int) length,
                            name, NULL, TSR_XML_PARSE_OPTIONS);

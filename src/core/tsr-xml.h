@@ -31,6 +31,16 @@ GQuark  tsr_xml_error_quark (void);
 void    tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
                                 const xmlError  *error);
 
+char   *tsr_xml_get_attr      (const xmlNode *node,
+                               const char    *name);
+void    tsr_xml_problem       (GString       *problems,
+                               const char    *name,
+                               const xmlNode *node,
+                               const char    *format,
+                               ...) G_GNUC_PRINTF (4, 5);
+void    tsr_xml_node_position (const xmlNode *node,
+                               guint         *line,
+                               guint         *column);
 xmlDoc *tsr_xml_read        (const char  *data,
                              gsize        length,
                              const char  *name,

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <glib.h>
+#include <glib/gstdio.h>
 
 typedef struct
 {
@@ -76,8 +77,8 @@ test_help (void)
   run_cli (&run, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "Usage: tessera-cli COMMAND"));
-  g_assert_nonnull (strstr (run.out, "\n  bench  Measure the speed of the rules core\n"));
-  g_assert_nonnull (strstr (run.out, "\n  help   Show the help of tessera-cli or of one command\n"));
+  g_assert_nonnull (strstr (run.out, "\n  bench      Measure the speed of the rules core\n"));
+  g_assert_nonnull (strstr (run.out, "\n  help       Show the help of tessera-cli or of one command\n"));
   g_assert_cmpstr (run.err, ==, "");
   cli_run_clear (&run);
 
@@ -129,6 +130,154 @@ test_unknown_command (void)
   g_assert_nonnull (strstr (run.err, "unknown command “frobnicate”"));
 }
 
+static char *
+write_temp (const char *dir,
+            const char *name,
+            const char *text)
+{
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+#define HEAD "<?xml version=\"1.0\"?>\n<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n"
+
+static void
+test_check (void)
+{
+  g_autofree char *scenarios = g_test_build_filename (G_TEST_DIST, "scenarios", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", NULL);
+  g_autofree char *failing = write_temp (dir, "failing.tessera",
+    HEAD
+    "  <players><player id=\"red\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "  <expect><score player=\"red\" value=\"2\"/></expect>\n"
+    "</scenario>\n");
+  g_autofree char *broken = write_temp (dir, "broken.tessera", HEAD "  <players>\n</scenario>\n");
+  g_autofree char *expected = NULL;
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint n;
+
+  run_cli (&run, "check", scenarios, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpuint (n, >=, 18);
+  g_assert_cmpstr (lines[n - 1], ==, "");
+  expected = g_strdup_printf ("%u passed, 0 failed", n - 2);
+  g_assert_cmpstr (lines[n - 2], ==, expected);
+  for (guint i = 0; i < n - 2; i++)
+    g_assert_true (g_str_has_prefix (lines[i], "ok "));
+  cli_run_clear (&run);
+
+  run_cli (&run, "check", failing, broken, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "not ok "));
+  g_assert_nonnull (strstr (run.out, "failing.tessera — 5: expected red's score 2, found 0\n"));
+  g_assert_nonnull (strstr (run.out, "broken.tessera — the file does not load:\n  "));
+  g_assert_nonnull (strstr (run.out, "broken.tessera:4:12: Opening and ending tag mismatch: players line 3 and scenario"));
+  g_assert_true (g_str_has_suffix (run.out, "\n0 passed, 2 failed\n"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "check", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli check: check needs at least one file or directory\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, "check", "/nonexistent/x.tessera", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.err, ==, "tessera-cli check: /nonexistent/x.tessera: no such file or directory\n");
+
+  g_remove (failing);
+  g_remove (broken);
+  g_rmdir (dir);
+}
+
+static void
+test_explain (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "base", "s03-two-tile-city-off.tessera", NULL);
+  g_auto(CliRun) run = { 0 };
+
+  run_cli (&run, "explain", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==,
+                   "1\tred\tbase.draw\tRed draws base.E.\n"
+                   "1\tred\tbase.place-tile\tRed places base.E at (0, -1), turned 180°.\n"
+                   "1\tred\tbase.place-figure\tRed puts a meeple on the city at (0, -1) S2.\n"
+                   "1\t-\tbase.complete\tThe city at (0, -1) S2 is complete.\n"
+                   "1\tred\tbase.score-city\tRed scores 4 for the city at (0, -1) S2: 2 tiles × 2 = 4.\n"
+                   "1\tred\tbase.return-figure\tRed's meeple on the city at (0, -1) S2 goes back to the supply.\n"
+                   "2\tblue\tbase.next-turn\tIt is now Blue's turn.\n");
+}
+
+static void
+test_normalize (void)
+{
+  static const char canonical[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n"
+    "  <title>Messy &amp; fine</title>\n"
+    "  <rules>\n"
+    "    <expansion id=\"abbot\"/>\n"
+    "    <variant id=\"base.farmers\" value=\"off\"/>\n"
+    "  </rules>\n"
+    "  <players>\n"
+    "    <player id=\"a\" score=\"3\"/>\n"
+    "    <player id=\"b\" name=\"Bea\"/>\n"
+    "  </players>\n"
+    "  <board>\n"
+    "    <tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/>\n"
+    "    <figure kind=\"meeple\" player=\"b\" x=\"0\" y=\"0\" at=\"N2\"/>\n"
+    "  </board>\n"
+    "  <decks shuffle=\"7\"/>\n"
+    "  <turn player=\"b\" phase=\"draw\"/>\n"
+    "  <script>\n"
+    "    <skip/>\n"
+    "  </script>\n"
+    "</scenario>\n";
+  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", NULL);
+  g_autofree char *messy = write_temp (dir, "messy.tessera",
+    "<?xml version=\"1.0\"?>\n"
+    "<scenario format=\"1\" xmlns=\"urn:tessera:scenario:1\">\n"
+    "<script><skip/></script>\n"
+    "<turn player=\"b\"/>\n"
+    "<decks shuffle=\"7\"/>\n"
+    "<board>  <figure player=\"b\" kind=\"meeple\" x=\"0\" y=\"0\" at=\"N2\"/>\n"
+    "  <tile type=\"base.D\" y=\"0\" x=\"0\" rotation=\"0\"/></board>\n"
+    "<players><player id=\"a\" score=\"3\" name=\"a\"/><player name=\"Bea\" id=\"b\"/></players>\n"
+    "<rules><variant value=\"off\" id=\"base.farmers\"/><expansion id=\"abbot\"/></rules>\n"
+    "<title>Messy &amp; fine</title>\n"
+    "</scenario>\n");
+  g_autofree char *out = g_build_filename (dir, "out.tessera", NULL);
+  g_autofree char *written = NULL;
+  g_auto(CliRun) run = { 0 };
+
+  run_cli (&run, "normalize", messy, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, canonical);
+  cli_run_clear (&run);
+
+  run_cli (&run, "normalize", messy, "-o", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_file_get_contents (out, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, canonical);
+  cli_run_clear (&run);
+
+  run_cli (&run, "normalize", "/nonexistent/x.tessera", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "/nonexistent/x.tessera"));
+
+  g_remove (messy);
+  g_remove (out);
+  g_rmdir (dir);
+}
+
 /* The benchmark's figures, in the documented format; their values are
  * measurements and are not checked. */
 static void
@@ -136,10 +285,10 @@ test_bench_format (void)
 {
   static const char *names[] = {
     "playouts.base", "placements.100", "frontier.100", "placements.1000",
-    "frontier.1000", "placements.10000", "frontier.10000",
+    "frontier.1000", "placements.10000", "frontier.10000", "xml.load.10000", "xml.save.10000",
   };
   static const char *units[] = {
-    "games/s", "µs", "positions", "µs", "positions", "µs", "positions",
+    "games/s", "µs", "positions", "µs", "positions", "µs", "positions", "ms", "ms",
   };
   g_auto(CliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
@@ -180,6 +329,9 @@ main (int   argc,
   g_test_add_func ("/cli/no-command", test_no_command);
   g_test_add_func ("/cli/unknown-command", test_unknown_command);
   g_test_add_func ("/cli/bench-format", test_bench_format);
+  g_test_add_func ("/cli/check", test_check);
+  g_test_add_func ("/cli/explain", test_explain);
+  g_test_add_func ("/cli/normalize", test_normalize);
 
   return g_test_run ();
 }

@@ -129,9 +129,9 @@ test_rulebook_loader_errors (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_false (tsr_rulebook_load (rulebook, text, strlen (text), "bad.xml", &error));
-  g_assert_nonnull (strstr (error->message, "bad.xml:4: test.a: the explanation uses {score}, which no step fills"));
-  g_assert_nonnull (strstr (error->message, "bad.xml:6: test.v: the default “maybe” is not one of its values"));
-  g_assert_nonnull (strstr (error->message, "bad.xml:9: the rule id “other.b” must start with “test.”"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:4:3: test.a: the explanation uses {score}, which no step fills"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:6:3: test.v: the default “maybe” is not one of its values"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:9:3: the rule id “other.b” must start with “test.”"));
 }
 
 static void

@@ -175,7 +175,7 @@ test_bad_files (void)
                               "    <field id=\"f1\" ports=\"N1 N2 N3 E1 E2 E3 S1 S2 S3 W1 W2 W3\"/>\n"
                               "    <field id=\"f2\" ports=\"N1\"/>\n"
                               "  </tile>\n"),
-                     "bad.xml:3: test.a: the port N1 belongs to two segments", NULL);
+                     "bad.xml:3:3: test.a: the port N1 belongs to two segments", NULL);
 
   /* A port nobody covers, and edges that disagree, both reported. */
   expect_load_error (TILESET ("  <tile id=\"test.a\" count=\"1\" edges=\"C F F F\">\n"
@@ -199,14 +199,14 @@ test_bad_files (void)
   expect_load_error (TILESET ("  <tile id=\"test.a\" count=\"1\" edges=\"F F F F\">\n"
                               "    <field id=\"f1\" ports=\"N1 N2 N3 E1 E2 E3 S1 S2 S3 W1 W2 W3\" borders=\"c9\"/>\n"
                               "  </tile>\n"),
-                     "bad.xml:4: borders: “c9” names no segment of test.a", NULL);
+                     "bad.xml:4:5: borders: “c9” names no segment of test.a", NULL);
 
   /* Ids: the set's prefix, used once. */
   expect_load_error (TILESET ("  <tile id=\"other.a\" count=\"1\" edges=\"* * * *\" wildcard=\"true\"/>\n"),
                      "must start with the set's “test.”", NULL);
   expect_load_error (TILESET ("  <tile id=\"test.a\" count=\"1\" edges=\"* * * *\" wildcard=\"true\"/>\n"
                               "  <tile id=\"test.a\" count=\"1\" edges=\"* * * *\" wildcard=\"true\"/>\n"),
-                     "bad.xml:4: the tile id “test.a” is used twice", NULL);
+                     "bad.xml:4:3: the tile id “test.a” is used twice", NULL);
 
   /* Not what the schema allows, and not XML at all. */
   expect_load_error (TILESET ("  <tile id=\"test.a\" count=\"0\" edges=\"F F F F\"/>\n"), "bad.xml:3", NULL);

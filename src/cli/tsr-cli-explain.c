@@ -1,0 +1,62 @@
+/* tsr-cli-explain.c: `tessera-cli explain FILE`
+ *
+ * Replays the scenario and prints its trace, one rule step per line:
+ * turn, player, rule id and the explanation sentence, tab-separated; the
+ * same sentences the window shows.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <glib/gi18n.h>
+
+#include "tsr-cli-command.h"
+#include "tsr-core.h"
+
+int
+tsr_cli_explain (int    argc,
+                 char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) scenario = NULL;
+  g_autoptr(TsrGame) game = NULL;
+  g_autoptr(GPtrArray) failures = NULL;
+
+  g_option_context_set_summary (context, _("Replays a scenario and explains every rule step: turn, "
+                                           "player, rule and what happened, one step per line."));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return tsr_cli_usage_error (error->message);
+  if (argc != 2)
+    return tsr_cli_usage_error (_("explain needs one scenario file"));
+
+  scenario = tsr_scenario_load_file (argv[1], &error);
+  if (scenario == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return TSR_CLI_EXIT_FAILURE;
+    }
+
+  tsr_scenario_run (scenario, &game, &failures);
+  for (guint i = 0; i < tsr_game_get_n_steps (game); i++)
+    {
+      const TsrStep *step = tsr_game_get_step (game, i);
+      g_autofree char *sentence = tsr_game_explain (game, step);
+
+      printf ("%u\t%s\t%s\t%s\n", step->turn,
+              step->player >= 0 ? tsr_game_get_player (game, step->player)->id : "-",
+              step->rule, sentence);
+    }
+
+  /* A script that stopped early is explained as far as it went. */
+  for (guint i = 0; i < failures->len; i++)
+    {
+      const TsrScenarioFailure *failure = g_ptr_array_index (failures, i);
+
+      fprintf (stderr, "%s:%u:%u: %s\n", argv[1], failure->line, failure->column, failure->message);
+    }
+
+  return failures->len == 0 ? EXIT_SUCCESS : TSR_CLI_EXIT_FAILURE;
+}

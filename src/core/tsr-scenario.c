@@ -1,0 +1,161 @@
+/* tsr-scenario.c: a scenario and what it holds
+ *
+ * Loading is in tsr-scenario-load.c, writing in tsr-scenario-save.c,
+ * replaying the script in tsr-scenario-run.c and the board checker in
+ * tsr-scenario-check.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tsr-scenario-private.h"
+
+const char *tsr_expect_names[TSR_N_EXPECTS] = {
+  "score", "supply", "removed", "figure", "token", "tokens", "feature", "turn",
+  "pending", "placements", "legal", "can-place", "step", "rejected",
+};
+
+void
+tsr_expectation_free (TsrExpectation *expectation)
+{
+  g_free (expectation->token);
+  g_free (expectation->rule);
+  g_free (expectation->code);
+  g_free (expectation);
+}
+
+void
+tsr_script_item_free (TsrScriptItem *item)
+{
+  if (item == NULL)
+    return;
+
+  g_clear_pointer (&item->expectations, g_ptr_array_unref);
+  g_free (item);
+}
+
+void
+tsr_scenario_failure_free (TsrScenarioFailure *failure)
+{
+  g_free (failure->message);
+  g_free (failure);
+}
+
+void
+tsr_scenario_free (TsrScenario *scenario)
+{
+  if (scenario == NULL)
+    return;
+
+  g_free (scenario->name);
+  g_free (scenario->title);
+  g_free (scenario->description);
+  g_clear_pointer (&scenario->setup, tsr_game_free);
+  g_ptr_array_unref (scenario->script);
+  tsr_script_item_free (scenario->expect);
+  g_array_unref (scenario->tile_lines);
+  g_array_unref (scenario->figure_lines);
+  g_free (scenario);
+}
+
+/**
+ * tsr_scenario_new_from_game:
+ * @title: (nullable)
+ * @description: (nullable)
+ *
+ * A scenario of the position @game is in now, with no script: what the
+ * window saves when someone builds a position by hand.
+ *
+ * Returns: (transfer full): the scenario
+ */
+TsrScenario *
+tsr_scenario_new_from_game (const TsrGame *game,
+                            const char    *title,
+                            const char    *description)
+{
+  TsrScenario *scenario = g_new0 (TsrScenario, 1);
+
+  scenario->name = g_strdup (title != NULL ? title : "");
+  scenario->title = g_strdup (title);
+  scenario->description = g_strdup (description);
+  scenario->setup = tsr_game_copy (game);
+  scenario->script = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_script_item_free);
+  scenario->tile_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  scenario->figure_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  return scenario;
+}
+
+/* The name given when loading: usually the file's path. */
+const char *
+tsr_scenario_get_name (const TsrScenario *scenario)
+{
+  return scenario->name;
+}
+
+const char *
+tsr_scenario_get_title (const TsrScenario *scenario)
+{
+  return scenario->title;
+}
+
+const char *
+tsr_scenario_get_description (const TsrScenario *scenario)
+{
+  return scenario->description;
+}
+
+/* The position the scenario starts from, as written: set up but not
+ * started. */
+const TsrGame *
+tsr_scenario_get_position (const TsrScenario *scenario)
+{
+  return scenario->setup;
+}
+
+gboolean
+tsr_scenario_has_script (const TsrScenario *scenario)
+{
+  return scenario->script->len > 0;
+}
+
+gboolean
+tsr_scenario_has_expectations (const TsrScenario *scenario)
+{
+  if (scenario->expect != NULL)
+    return TRUE;
+
+  for (guint i = 0; i < scenario->script->len; i++)
+    if (((TsrScriptItem *) g_ptr_array_index (scenario->script, i))->is_expect)
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * tsr_scenario_new_game:
+ *
+ * Returns: (transfer full): a game at the scenario's starting position,
+ *   started (the engine ran to its first choice), to play on without
+ *   touching the scenario
+ */
+TsrGame *
+tsr_scenario_new_game (const TsrScenario *scenario)
+{
+  TsrGame *game = tsr_game_copy (scenario->setup);
+
+  if (!tsr_game_is_started (game))
+    tsr_game_start (game);
+
+  return game;
+}
+
+/* "NAME:LINE:COLUMN: message" */
+char *
+tsr_scenario_problem (const TsrScenario *scenario,
+                      guint              line,
+                      guint              column,
+                      const char        *message)
+{
+  return g_strdup_printf ("%s:%u:%u: %s", scenario->name, line, column, message);
+}

@@ -1,0 +1,401 @@
+/* test-scenario.c: loading, saving, checking and replaying scenarios
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "tsr-test-util.h"
+
+/* The bad-file corpus (tests/bad): each file and what its error says. */
+static const struct
+{
+  const char *file;
+  const char *error;
+} bad_files[] = {
+  { "malformed.tessera", "malformed.tessera:5:13: Opening and ending tag mismatch: player line 4 and players" },
+  { "wrong-namespace.tessera", "wrong-namespace.tessera:2:1: the root element is <scenario> in the namespace "
+                               "urn:example:other; expected <scenario xmlns=\"urn:tessera:scenario:1\">" },
+  { "wrong-root.tessera", "wrong-root.tessera:2:1: the root element is <game>" },
+  { "unknown-element.tessera", "unknown-element.tessera:6:5: unknown element <meeple> in <board>; expected <tile>, "
+                               "<figure>, <token>, <bridge>, <flood> or <broken>" },
+  { "unknown-tile.tessera", "unknown-tile.tessera:5:5: unknown tile “base.Z”" },
+  { "bad-rotation.tessera", "bad-rotation.tessera:5:5: rotation=\"45\": expected 0, 90, 180 or 270" },
+  { "bad-port.tessera", "bad-port.tessera:6:5: at=\"N4\": expected a port" },
+  { "two-tiles-one-position.tessera", "two-tiles-one-position.tessera:7:5: a second tile at (0, 0); "
+                                      "the first is on line 5" },
+  { "external-entity.tessera", "external-entity.tessera:2:1: the file has a DOCTYPE declaration" },
+  { "billion-laughs.tessera", "billion-laughs.tessera:2:1: the file has a DOCTYPE declaration" },
+  { "undeclared-player.tessera", "undeclared-player.tessera:6:5: no player “blue” is declared in <players>; "
+                                 "expected one of: red\nundeclared-player.tessera:8:3: no player “green”" },
+  { "negative-count.tessera", "negative-count.tessera:3:12: score=\"-5\": expected a number that is not negative\n"
+                              "negative-count.tessera:3:12: meeples=\"-1\"" },
+  { "figure-on-wrong-feature.tessera", "figure-on-wrong-feature.tessera:7:5: kind=\"abbot\" cannot stand on a road" },
+  { "unknown-expansion.tessera", "unknown-expansion.tessera:4:5: unknown expansion “dragons”; expected one of: "
+                                 "covid, black-dragon" },
+};
+
+static void
+expect_error (const char *data,
+              gsize       length,
+              const char *name,
+              const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) scenario = tsr_scenario_load_data (data, length, name, &error);
+
+  g_assert_null (scenario);
+  g_assert_nonnull (error);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("%s: expected “%s” in:\n%s", name, expected, error->message);
+}
+
+static void
+test_bad_corpus (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "bad", bad_files[i].file, NULL);
+      g_autofree char *data = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+      expect_error (data, length, bad_files[i].file, bad_files[i].error);
+    }
+}
+
+/* Deep nesting, a huge attribute, a huge file: each refused quickly. */
+static void
+test_hostile_sizes (void)
+{
+  GString *nested = g_string_new ("<?xml version=\"1.0\"?>\n<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">");
+  GString *wide = g_string_new ("<?xml version=\"1.0\"?>\n<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">"
+                                "<players><player id=\"red\" name=\"");
+  g_autofree char *dir = g_dir_make_tmp ("tessera-big-XXXXXX", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.tessera", NULL);
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (nested, "<description>");
+  expect_error (nested->str, nested->len, "nested.tessera",
+                "nested.tessera:2:3381: elements are nested more than 256 deep");
+  g_string_free (nested, TRUE);
+
+  for (guint i = 0; i < 10 * 1024 * 1024; i++)
+    g_string_append_c (wide, 'a');
+  g_string_append (wide, "\"/></players><board/></scenario>\n");
+  expect_error (wide->str, wide->len, "wide.tessera",
+                "wide.tessera:2:84: an attribute value is longer than 10,000,000 characters");
+  g_string_free (wide, TRUE);
+
+  /* Larger than 64 MiB: refused by its size, before it is read. */
+  fd = g_open (big, O_CREAT | O_WRONLY, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) TSR_SCENARIO_MAX_SIZE + 1), ==, 0);
+  g_close (fd, NULL);
+  g_assert_null (tsr_scenario_load_file (big, &error));
+  g_assert_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "larger than 64 MiB are refused"));
+  g_remove (big);
+  g_rmdir (dir);
+}
+
+static void
+collect_scenarios (const char *directory,
+                   GPtrArray  *files)
+{
+  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (directory, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        collect_scenarios (path, files);
+      else if (g_str_has_suffix (name, ".tessera"))
+        g_ptr_array_add (files, g_steal_pointer (&path));
+    }
+}
+
+/* Every scenario in the repository: load → save → load gives an equal
+ * position and the same script, and saving is deterministic. */
+static void
+test_round_trip (void)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *tests = g_test_build_filename (G_TEST_DIST, "scenarios", NULL);
+  g_autofree char *shipped = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", NULL);
+
+  collect_scenarios (tests, files);
+  collect_scenarios (shipped, files);
+  g_assert_cmpuint (files->len, >=, 17);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *path = g_ptr_array_index (files, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsrScenario) first = tsr_scenario_load_file (path, &error);
+      g_autoptr(TsrScenario) second = NULL;
+      g_autoptr(GString) difference = g_string_new (NULL);
+      g_autofree char *xml = NULL;
+      g_autofree char *again = NULL;
+
+      g_assert_no_error (error);
+      xml = tsr_scenario_to_xml (first);
+      second = tsr_scenario_load_data (xml, strlen (xml), path, &error);
+      if (second == NULL)
+        g_error ("%s does not load once saved:\n%s\n%s", path, error->message, xml);
+
+      if (!tsr_game_state_equal (tsr_scenario_get_position (first), tsr_scenario_get_position (second), difference))
+        g_error ("%s: the saved position differs: %s", path, difference->str);
+      again = tsr_scenario_to_xml (second);
+      g_assert_cmpstr (xml, ==, again);
+      g_assert_cmpint (tsr_scenario_run (first, NULL, NULL), ==, tsr_scenario_run (second, NULL, NULL));
+    }
+}
+
+/* Saving a position played to some point, then loading it, gives the
+ * same position. */
+static void
+test_save_played_position (void)
+{
+  const char *pieces[] = { "abbot", "phantom", NULL };
+  g_autoptr(TsrGame) game = tsr_game_new_standard (3, pieces, 77, NULL);
+  g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (4);
+  g_autoptr(TsrScenario) scenario = NULL;
+  g_autoptr(TsrScenario) loaded = NULL;
+  g_autoptr(TsrGame) replayed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) difference = g_string_new (NULL);
+  g_autofree char *xml = NULL;
+
+  for (guint i = 0; i < 60; i++)
+    tsr_random_player_act (player, game);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, !=, TSR_CHOICE_NONE);
+
+  scenario = tsr_scenario_new_from_game (game, "Played", "Sixty actions in");
+  xml = tsr_scenario_to_xml (scenario);
+  loaded = tsr_scenario_load_data (xml, strlen (xml), "played.tessera", &error);
+  g_assert_no_error (error);
+
+  replayed = tsr_scenario_new_game (loaded);
+  if (!tsr_game_state_equal (game, replayed, difference))
+    g_error ("the saved position differs: %s\n%s", difference->str, xml);
+  g_assert_cmpstr (tsr_scenario_get_title (loaded), ==, "Played");
+}
+
+static void
+test_save_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tessera-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "position.tessera", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "scenarios", "base", "s05-shared-road.tessera", NULL);
+  g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (source, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *expected = tsr_scenario_to_xml (scenario);
+
+  g_assert_true (g_file_set_contents (path, "old contents", -1, NULL));
+  g_assert_true (tsr_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, expected);
+
+  /* A path that cannot be written: an error, and nothing left behind. */
+  g_assert_false (tsr_scenario_save_file (scenario, dir, &error));
+  g_assert_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO);
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static TsrScenario *
+load_text (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  TsrScenario *scenario = tsr_scenario_load_data (text, strlen (text), "test.tessera", &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+#define HEAD "<?xml version=\"1.0\"?>\n<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n"
+
+/* What a hand-built board breaks, with the lines to look at. */
+static void
+test_checker (void)
+{
+  g_autoptr(TsrScenario) scenario = load_text (
+    HEAD
+    "  <players><player id=\"red\" meeples=\"1\"/></players>\n"
+    "  <board>\n"
+    "    <tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/>\n"
+    "    <tile type=\"base.E\" x=\"1\" y=\"0\" rotation=\"0\"/>\n"
+    "    <tile type=\"base.E\" x=\"0\" y=\"-1\" rotation=\"180\"/>\n"
+    "    <tile type=\"base.B\" x=\"5\" y=\"5\" rotation=\"0\"/>\n"
+    "    <figure kind=\"meeple\" player=\"red\" x=\"0\" y=\"0\" at=\"N2\"/>\n"
+    "    <figure kind=\"meeple\" player=\"red\" x=\"5\" y=\"5\" at=\"C\"/>\n"
+    "  </board>\n"
+    "</scenario>\n");
+  g_autoptr(GPtrArray) warnings = tsr_scenario_check_board (scenario);
+  static const char *expected[] = {
+    "test.tessera:5:5: the tile at (0, 0) shows a road on its east side where the tile at (1, 0) shows a field",
+    "test.tessera:8:5: the tile at (5, 5) shares no side with another tile",
+    "test.tessera:9:5: the meeple at (0, 0) N2 stands on a completed city, which would have sent it home",
+    "test.tessera:10:5: red has more of their meeple on the board than they own (1)",
+  };
+
+  g_assert_cmpuint (warnings->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (g_ptr_array_index (warnings, i), ==, expected[i]);
+}
+
+/* A failing expectation names its line, what it expected and what it
+ * found; an unexpected rejection stops the script. */
+static void
+test_failures (void)
+{
+  g_autoptr(TsrScenario) scenario = load_text (
+    HEAD
+    "  <players><player id=\"red\"/><player id=\"blue\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "  <decks><tiles>base.E base.E</tiles></decks>\n"
+    "  <script>\n"
+    "    <place-tile x=\"0\" y=\"-1\" rotation=\"180\"/>\n"
+    "    <expect>\n"
+    "      <score player=\"red\" value=\"2\"/>\n"
+    "      <feature x=\"0\" y=\"0\" at=\"N2\" points=\"5\"/>\n"
+    "      <turn phase=\"draw\"/>\n"
+    "    </expect>\n"
+    "    <place-tile x=\"9\" y=\"9\" rotation=\"0\"/>\n"
+    "    <place-tile x=\"1\" y=\"0\" rotation=\"0\"/>\n"
+    "  </script>\n"
+    "  <expect><score player=\"blue\" value=\"0\"/></expect>\n"
+    "</scenario>\n");
+  g_autoptr(GPtrArray) failures = NULL;
+  g_autoptr(TsrGame) game = NULL;
+  const TsrScenarioFailure *f;
+
+  g_assert_false (tsr_scenario_run (scenario, &game, &failures));
+  g_assert_cmpuint (failures->len, ==, 4);
+
+  f = g_ptr_array_index (failures, 0);
+  g_assert_cmpuint (f->line, ==, 9);
+  g_assert_cmpuint (f->column, ==, 7);
+  g_assert_cmpstr (f->message, ==, "expected red's score 2, found 0");
+  f = g_ptr_array_index (failures, 1);
+  g_assert_cmpstr (f->message, ==, "expected the city at (0, 0) N2 to be worth 5 points, found 4 (2 tiles × 2 = 4)");
+  f = g_ptr_array_index (failures, 2);
+  g_assert_cmpstr (f->message, ==, "expected the phase draw, found place-figure");
+  f = g_ptr_array_index (failures, 3);
+  g_assert_cmpuint (f->line, ==, 13);
+  g_assert_true (g_str_has_prefix (f->message, "expected <place-tile x=\"9\" y=\"9\" rotation=\"0\"/> to be allowed, "
+                                               "found it rejected:"));
+  g_assert_nonnull (strstr (f->message, "(not-adjacent)"));
+
+  /* The script stopped at the rejection: Blue never drew. */
+  g_assert_cmpuint (tsr_game_get_deck_size (game), ==, 1);
+}
+
+/* A rejected action expected as such, with the wrong code. */
+static void
+test_rejection_expectations (void)
+{
+  g_autoptr(TsrScenario) scenario = load_text (
+    HEAD
+    "  <players><player id=\"red\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "  <decks><tiles>base.E base.E</tiles></decks>\n"
+    "  <script>\n"
+    "    <place-tile x=\"0\" y=\"-1\" rotation=\"0\"/>\n"
+    "    <expect><rejected code=\"not-adjacent\"/></expect>\n"
+    "    <place-tile x=\"0\" y=\"-1\" rotation=\"180\"/>\n"
+    "    <expect><rejected/></expect>\n"
+    "  </script>\n"
+    "</scenario>\n");
+  g_autoptr(GPtrArray) failures = NULL;
+
+  g_assert_false (tsr_scenario_run (scenario, NULL, &failures));
+  g_assert_cmpuint (failures->len, ==, 2);
+  g_assert_true (g_str_has_prefix (((TsrScenarioFailure *) g_ptr_array_index (failures, 0))->message,
+                                   "expected the rejection not-adjacent, found edge-mismatch"));
+  g_assert_cmpstr (((TsrScenarioFailure *) g_ptr_array_index (failures, 1))->message, ==,
+                   "expected the action before to be rejected, found it accepted");
+}
+
+/* The start tile is the one that says so, wherever it is listed; the tile
+ * placed this turn is the last one listed. */
+static void
+test_start_and_phase (void)
+{
+  g_autoptr(TsrScenario) scenario = load_text (
+    HEAD
+    "  <players><player id=\"red\"/><player id=\"blue\"/></players>\n"
+    "  <board>\n"
+    "    <tile type=\"base.E\" x=\"0\" y=\"-1\" rotation=\"180\"/>\n"
+    "    <tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\" start=\"true\"/>\n"
+    "  </board>\n"
+    "  <decks><tiles>base.B</tiles></decks>\n"
+    "  <turn player=\"blue\" phase=\"place-figure\"/>\n"
+    "  <script><place-figure kind=\"meeple\" at=\"S2\"/></script>\n"
+    "  <expect><score player=\"blue\" value=\"4\"/></expect>\n"
+    "</scenario>\n");
+  const TsrBoard *board = tsr_game_get_board (tsr_scenario_get_position (scenario));
+  g_autofree char *xml = tsr_scenario_to_xml (scenario);
+
+  g_assert_cmpstr (tsr_board_get_nth (board, 0)->type->id, ==, "base.D");
+  g_assert_true (tsr_scenario_run (scenario, NULL, NULL));
+  g_assert_nonnull (strstr (xml, "<turn player=\"blue\" phase=\"place-figure\"/>"));
+}
+
+/* Element positions: where the start tag begins, even spread over lines. */
+static void
+test_positions (void)
+{
+  static const char text[] = "<?xml version=\"1.0\"?>\n<a>\n  <b x=\"1\"\n     y=\"2\"/>  <c/>\n<d>é</d><e/></a>\n";
+  g_autoptr(xmlDoc) doc = tsr_xml_read (text, strlen (text), "p.xml", NULL);
+  xmlNode *a = xmlDocGetRootElement (doc);
+  static const guint expected[][2] = { { 3, 3 }, { 4, 15 }, { 5, 1 }, { 5, 9 } };
+  guint i = 0, line, column;
+
+  for (xmlNode *node = a->children; node != NULL; node = node->next)
+    if (node->type == XML_ELEMENT_NODE)
+      {
+        tsr_xml_node_position (node, &line, &column);
+        g_assert_cmpuint (line, ==, expected[i][0]);
+        g_assert_cmpuint (column, ==, expected[i][1]);
+        i++;
+      }
+  g_assert_cmpuint (i, ==, 4);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/scenario/bad-corpus", test_bad_corpus);
+  g_test_add_func ("/core/scenario/hostile-sizes", test_hostile_sizes);
+  g_test_add_func ("/core/scenario/round-trip", test_round_trip);
+  g_test_add_func ("/core/scenario/save-played-position", test_save_played_position);
+  g_test_add_func ("/core/scenario/save-file", test_save_file);
+  g_test_add_func ("/core/scenario/checker", test_checker);
+  g_test_add_func ("/core/scenario/failures", test_failures);
+  g_test_add_func ("/core/scenario/rejection-expectations", test_rejection_expectations);
+  g_test_add_func ("/core/scenario/start-and-phase", test_start_and_phase);
+  g_test_add_func ("/core/scenario/positions", test_positions);
+
+  return g_test_run ();
+}
