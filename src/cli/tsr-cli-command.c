@@ -20,6 +20,7 @@ static const TsrCliCommand commands[] = {
   { "explain", N_("Explain every rule step of a scenario's script"), tsr_cli_explain },
   { "help", N_("Show the help of tessera-cli or of one command"), tsr_cli_help },
   { "normalize", N_("Write a scenario in its canonical form"), tsr_cli_normalize },
+  { "render", N_("Draw a scenario's board as a PNG or SVG image"), tsr_cli_render },
 };
 
 const TsrCliCommand *

@@ -41,5 +41,7 @@ int                  tsr_cli_explain      (int         argc,
                                            char      **argv);
 int                  tsr_cli_normalize    (int         argc,
                                            char      **argv);
+int                  tsr_cli_render       (int         argc,
+                                           char      **argv);
 
 G_END_DECLS

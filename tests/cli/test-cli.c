@@ -278,6 +278,50 @@ test_normalize (void)
   g_rmdir (dir);
 }
 
+static void
+test_render (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "base", "s12-fields.tessera", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *bad = g_build_filename (dir, "board.jpg", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+  g_auto(CliRun) run = { 0 };
+
+  /* Two tiles wide and three high, 50 pixels each, a margin of 12.5. */
+  run_cli (&run, "render", path, "-o", png, "--tile-size", "50", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 24);
+  g_assert_true (memcmp (contents, "\x89PNG", 4) == 0);
+  g_assert_cmpuint (GUINT32_FROM_BE (*(guint32 *) (void *) (contents + 16)), ==, 125);
+  g_assert_cmpuint (GUINT32_FROM_BE (*(guint32 *) (void *) (contents + 20)), ==, 175);
+  g_clear_pointer (&contents, g_free);
+  cli_run_clear (&run);
+
+  run_cli (&run, "render", path, "-o", svg, "--step", "0", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "render", path, "-o", png, "--step", "99", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "there is no step 99"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "render", path, "-o", bad, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "must end in .png or .svg"));
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+
+  g_remove (png);
+  g_remove (svg);
+  g_rmdir (dir);
+}
+
 /* The benchmark's figures, in the documented format; their values are
  * measurements and are not checked. */
 static void
@@ -332,6 +376,7 @@ main (int   argc,
   g_test_add_func ("/cli/check", test_check);
   g_test_add_func ("/cli/explain", test_explain);
   g_test_add_func ("/cli/normalize", test_normalize);
+  g_test_add_func ("/cli/render", test_render);
 
   return g_test_run ();
 }

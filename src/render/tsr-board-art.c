@@ -1,0 +1,197 @@
+/* tsr-board-art.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <cairo-svg.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tsr-board-art.h"
+#include "tsr-figure-art.h"
+
+/**
+ * tsr_board_art_figure_places:
+ * @places: (out caller-allocates): where each figure on the tile stands
+ *
+ * Figures sharing a segment (a position built by hand, or joined
+ * features) stand side by side.
+ *
+ * Returns: how many figures the tile holds (at most @max_places filled)
+ */
+guint
+tsr_board_art_figure_places (const TsrGame  *game,
+                             gint32          x,
+                             gint32          y,
+                             TsrFigurePlace *places,
+                             guint           max_places)
+{
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
+  guint n = 0;
+
+  if (tile == NULL)
+    return 0;
+
+  for (guint i = 0; i < tsr_game_get_n_figures (game) && n < max_places; i++)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
+      TsrFigurePlace *place;
+      int segment;
+      guint before = 0;
+
+      if (figure->x != x || figure->y != y)
+        continue;
+
+      place = &places[n++];
+      place->figure = figure;
+      place->lying = FALSE;
+
+      segment = figure->port == TSR_PORT_NONE ? -1 : tsr_placed_tile_segment_at (tile, figure->port);
+      if (segment < 0)
+        {
+          /* Neutral figures stand on the whole tile, at its corner. */
+          place->x = 0.78;
+          place->y = 0.22;
+          continue;
+        }
+
+      tsr_tile_art_anchor (tile, segment, &place->x, &place->y);
+      place->lying = tsr_placed_tile_segment_kind (tile, segment) == TSR_FEATURE_FIELD;
+
+      for (guint j = 0; j + 1 < n; j++)
+        before += places[j].figure->port == figure->port;
+      place->x += before * TSR_FIGURE_SIZE * 0.6;
+    }
+
+  return n;
+}
+
+/* Draws the figures on one tile, in the tile's unit square. */
+void
+tsr_board_art_draw_figures (cairo_t       *cr,
+                            const TsrGame *game,
+                            gint32         x,
+                            gint32         y)
+{
+  TsrFigurePlace places[32];
+  guint n = tsr_board_art_figure_places (game, x, y, places, G_N_ELEMENTS (places));
+
+  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (places)); i++)
+    {
+      const TsrFigure *figure = places[i].figure;
+      TsrPlayerLook look;
+
+      if (figure->player >= 0)
+        tsr_player_look (tsr_game_get_player (game, figure->player), figure->player, &look);
+      tsr_figure_art_draw (cr, figure->kind, figure->player >= 0 ? &look : NULL, places[i].lying,
+                           places[i].x, places[i].y, TSR_FIGURE_SIZE);
+    }
+}
+
+/* The image's size in pixels: every tile, and the margin. */
+void
+tsr_board_art_size (const TsrGame            *game,
+                    const TsrBoardArtOptions *options,
+                    int                      *width,
+                    int                      *height)
+{
+  gint32 min_x = 0, min_y = 0, max_x = 0, max_y = 0;
+
+  tsr_board_get_bounds (tsr_game_get_board (game), &min_x, &min_y, &max_x, &max_y);
+  *width = (int) ((max_x - min_x + 1) * options->tile_size + 2 * options->margin);
+  *height = (int) ((max_y - min_y + 1) * options->tile_size + 2 * options->margin);
+}
+
+/**
+ * tsr_board_art_draw:
+ *
+ * Draws the board from its north-west tile at (margin, margin): a
+ * background, every tile, every figure.
+ */
+void
+tsr_board_art_draw (cairo_t                  *cr,
+                    const TsrGame            *game,
+                    const TsrBoardArtOptions *options)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+  TsrTileStyle style = { options->dark, TRUE };
+  gint32 min_x = 0, min_y = 0, max_x = 0, max_y = 0;
+  int width, height;
+
+  tsr_board_art_size (game, options, &width, &height);
+  tsr_board_get_bounds (board, &min_x, &min_y, &max_x, &max_y);
+
+  if (options->dark)
+    cairo_set_source_rgb (cr, 0.19, 0.19, 0.19);
+  else
+    cairo_set_source_rgb (cr, 0.87, 0.87, 0.85);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+      {
+        const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+
+        cairo_save (cr);
+        cairo_translate (cr, options->margin + (tile->x - min_x) * options->tile_size,
+                         options->margin + (tile->y - min_y) * options->tile_size);
+        cairo_scale (cr, options->tile_size, options->tile_size);
+        /* Figures after every tile, so none is hidden by a neighbour. */
+        if (pass == 0)
+          tsr_tile_art_draw (cr, tile, &style);
+        else
+          tsr_board_art_draw_figures (cr, game, tile->x, tile->y);
+        cairo_restore (cr);
+      }
+}
+
+/**
+ * tsr_board_art_save:
+ * @path: ends in .png or .svg
+ *
+ * Writes the board as a PNG or SVG image.
+ */
+gboolean
+tsr_board_art_save (const TsrGame            *game,
+                    const TsrBoardArtOptions *options,
+                    const char               *path,
+                    GError                  **error)
+{
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+  int width, height;
+  gboolean svg = g_str_has_suffix (path, ".svg");
+
+  if (!svg && !g_str_has_suffix (path, ".png"))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("%s: the image's name must end in .png or .svg"), path);
+      return FALSE;
+    }
+
+  tsr_board_art_size (game, options, &width, &height);
+  surface = svg ? cairo_svg_surface_create (path, width, height)
+                : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  tsr_board_art_draw (cr, game, options);
+  cairo_destroy (cr);
+
+  if (svg)
+    cairo_surface_finish (surface);
+  else
+    cairo_surface_write_to_png (surface, path);
+
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path, cairo_status_to_string (status));
+      return FALSE;
+    }
+
+  return TRUE;
+}

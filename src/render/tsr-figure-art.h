@@ -1,0 +1,22 @@
+/* tsr-figure-art.h: drawing figures
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <cairo.h>
+
+#include "tsr-player-colours.h"
+
+G_BEGIN_DECLS
+
+void tsr_figure_art_draw (cairo_t             *cr,
+                          TsrFigureKind        kind,
+                          const TsrPlayerLook *look,
+                          gboolean             lying,
+                          double               x,
+                          double               y,
+                          double               size);
+
+G_END_DECLS

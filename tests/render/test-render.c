@@ -1,0 +1,169 @@
+/* test-render.c: the board renderer against golden images
+ *
+ * Runs without a display.  Set TESSERA_UPDATE_GOLDEN=1 to write the
+ * golden images anew after a deliberate change to the drawing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tsr-board-art.h"
+#include "tsr-tile-art.h"
+
+typedef struct
+{
+  const char *scenario;   /* under tests/ */
+  int         step;       /* -1: after the script */
+  double      tile_size;
+  gboolean    dark;
+  const char *golden;     /* under tests/render/ */
+} Case;
+
+static const Case cases[] = {
+  { "scenarios/base/s12-fields.tessera", -1, 96, FALSE, "s12-fields.png" },
+  { "scenarios/base/s05-shared-road.tessera", 0, 64, FALSE, "s05-before.png" },
+  { "../data/scenarios/first-turns.tessera", -1, 80, TRUE, "first-turns-dark.png" },
+  { "render/every-tile.tessera", -1, 40, FALSE, "every-tile.png" },
+};
+
+/* Pixels further apart than this in any channel count as different; a
+ * few may differ (antialiasing of a newer cairo), no more. */
+#define CHANNEL_TOLERANCE 24
+#define PIXEL_TOLERANCE 0.002
+
+static cairo_surface_t *
+render (const Case *c)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, c->scenario, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (path, &error);
+  g_autoptr(TsrGame) game = NULL;
+  TsrBoardArtOptions options = { c->tile_size, c->tile_size / 4, c->dark };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int width, height;
+
+  g_assert_no_error (error);
+  tsr_scenario_run (scenario, &game, NULL);
+  if (c->step >= 0)
+    g_assert_true (tsr_game_go_to (game, c->step, NULL));
+
+  tsr_board_art_size (game, &options, &width, &height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  tsr_board_art_draw (cr, game, &options);
+  cairo_destroy (cr);
+  return surface;
+}
+
+static double
+difference (cairo_surface_t *a,
+            cairo_surface_t *b)
+{
+  int width = cairo_image_surface_get_width (a), height = cairo_image_surface_get_height (a);
+  guint differing = 0;
+
+  if (width != cairo_image_surface_get_width (b) || height != cairo_image_surface_get_height (b))
+    return 1.0;
+
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  for (int y = 0; y < height; y++)
+    {
+      const guint8 *ra = cairo_image_surface_get_data (a) + y * cairo_image_surface_get_stride (a);
+      const guint8 *rb = cairo_image_surface_get_data (b) + y * cairo_image_surface_get_stride (b);
+
+      for (int x = 0; x < 4 * width; x += 4)
+        for (int k = 0; k < 4; k++)
+          if (ABS (ra[x + k] - rb[x + k]) > CHANNEL_TOLERANCE)
+            {
+              differing++;
+              break;
+            }
+    }
+
+  return differing / (double) (width * height);
+}
+
+static void
+test_golden (gconstpointer data)
+{
+  const Case *c = data;
+  g_autofree char *golden_path = g_test_build_filename (G_TEST_DIST, "render", c->golden, NULL);
+  cairo_surface_t *actual = render (c);
+  cairo_surface_t *golden;
+  double diff;
+
+  if (g_getenv ("TESSERA_UPDATE_GOLDEN") != NULL)
+    {
+      g_assert_cmpint (cairo_surface_write_to_png (actual, golden_path), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (actual);
+      g_test_skip ("golden image written");
+      return;
+    }
+
+  golden = cairo_image_surface_create_from_png (golden_path);
+  g_assert_cmpint (cairo_surface_status (golden), ==, CAIRO_STATUS_SUCCESS);
+
+  diff = difference (actual, golden);
+  if (diff > PIXEL_TOLERANCE)
+    {
+      g_autofree char *out = g_test_build_filename (G_TEST_BUILT, c->golden, NULL);
+
+      cairo_surface_write_to_png (actual, out);
+      g_error ("%s differs from its golden image in %.2f%% of its pixels; the drawing is in %s",
+               c->scenario, diff * 100, out);
+    }
+
+  cairo_surface_destroy (golden);
+  cairo_surface_destroy (actual);
+}
+
+/* Hit-testing finds each segment at the place its figure is drawn. */
+static void
+test_hit_anchors (void)
+{
+  TsrCatalogue *catalogue = tsr_catalogue_get_default ();
+
+  for (guint i = 0; i < tsr_catalogue_get_n_types (catalogue); i++)
+    {
+      const TsrTileType *type = tsr_catalogue_get_type (catalogue, i);
+
+      for (guint rotation = 0; rotation < 4; rotation++)
+        {
+          TsrPlacedTile tile = { type, 0, 0, rotation, { 0 }, TSR_AXIS_NONE };
+
+          for (guint s = 0; s < type->n_segments; s++)
+            {
+              double x, y;
+              int found;
+
+              tsr_tile_art_anchor (&tile, s, &x, &y);
+              found = tsr_tile_art_segment_at (&tile, x, y);
+              if (found != (int) s)
+                g_error ("%s turned %u°: the figure spot of %s is over %s", type->id, rotation * 90,
+                         type->segments[s].label, found >= 0 ? type->segments[found].label : "nothing");
+            }
+        }
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/render/golden/%s", cases[i].golden);
+
+      g_test_add_data_func (name, &cases[i], test_golden);
+    }
+  g_test_add_func ("/render/hit-anchors", test_hit_anchors);
+
+  return g_test_run ();
+}
