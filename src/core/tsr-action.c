@@ -80,3 +80,15 @@ tsr_action_to_string (const TsrAction *action)
 
   return g_string_free (text, FALSE);
 }
+
+/* Whether two actions do the same, field by field. */
+gboolean
+tsr_action_equal (const TsrAction *a,
+                  const TsrAction *b)
+{
+  return a->kind == b->kind && a->tile == b->tile && a->has_pos == b->has_pos &&
+         (!a->has_pos || (a->x == b->x && a->y == b->y)) && a->rotation == b->rotation &&
+         a->port == b->port && a->figure == b->figure && a->axis == b->axis &&
+         a->has_take == b->has_take &&
+         (!a->has_take || (a->take_x == b->take_x && a->take_y == b->take_y && a->take_port == b->take_port));
+}

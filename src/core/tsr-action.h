@@ -60,5 +60,7 @@ const char *tsr_action_kind_to_string   (TsrActionKind  kind);
 gboolean    tsr_action_kind_from_string (const char    *text,
                                          TsrActionKind *kind);
 char       *tsr_action_to_string        (const TsrAction *action);
+gboolean    tsr_action_equal            (const TsrAction *a,
+                                         const TsrAction *b);
 
 G_END_DECLS

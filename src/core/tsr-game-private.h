@@ -76,6 +76,12 @@ typedef struct
   gpointer            module_state[TSR_N_MODULES];
 } TsrGameState;
 
+typedef struct
+{
+  TsrAction action;
+  guint     position;   /* the trace's length once it was applied */
+} TsrPlayedAction;
+
 struct _TsrGame
 {
   TsrGameState        st;
@@ -89,11 +95,15 @@ struct _TsrGame
   guint               position;       /* steps applied */
   gboolean            started;
 
+  GArray             *actions;        /* TsrPlayedAction: what was played */
+
   /* Reused between calls on the busiest paths; never part of the state. */
   GArray             *scratch_actions;     /* TsrAction */
   GArray             *scratch_placements;  /* TsrPlacement */
   GArray             *scratch_elements;    /* guint32 */
 };
+
+void            tsr_player_clear          (TsrPlayer          *player);
 
 /* State copies, for snapshots and for rejecting actions atomically. */
 void            tsr_game_state_copy       (TsrGameState       *dest,

@@ -19,8 +19,8 @@
 
 /* State */
 
-static void
-player_clear (TsrPlayer *player)
+void
+tsr_player_clear (TsrPlayer *player)
 {
   g_clear_pointer (&player->id, g_free);
   g_clear_pointer (&player->name, g_free);
@@ -52,7 +52,7 @@ state_init (TsrGameState *st)
   st->board = tsr_board_new ();
   st->features = tsr_features_new ();
   st->players = g_array_new (FALSE, TRUE, sizeof (TsrPlayer));
-  g_array_set_clear_func (st->players, (GDestroyNotify) player_clear);
+  g_array_set_clear_func (st->players, (GDestroyNotify) tsr_player_clear);
   st->figures = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
   st->deck = g_ptr_array_new ();
   st->anchors = g_array_new (FALSE, FALSE, sizeof (TsrFlagAnchor));
@@ -75,7 +75,7 @@ tsr_game_state_copy (TsrGameState       *dest,
   dest->board = tsr_board_copy (src->board);
   dest->features = tsr_features_copy (src->features);
   dest->players = g_array_copy (src->players);
-  g_array_set_clear_func (dest->players, (GDestroyNotify) player_clear);
+  g_array_set_clear_func (dest->players, (GDestroyNotify) tsr_player_clear);
   for (guint i = 0; i < dest->players->len; i++)
     {
       TsrPlayer *player = &g_array_index (dest->players, TsrPlayer, i);
@@ -130,6 +130,14 @@ snapshot_new (const TsrGameState *st)
 
 /* Creating a game */
 
+static void
+alloc_scratch (TsrGame *game)
+{
+  game->scratch_actions = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  game->scratch_placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
+  game->scratch_elements = g_array_new (FALSE, FALSE, sizeof (guint32));
+}
+
 /**
  * tsr_game_new:
  *
@@ -148,9 +156,8 @@ tsr_game_new (void)
   game->trace = g_array_new (FALSE, FALSE, sizeof (TsrStep));
   game->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   game->recording = TRUE;
-  game->scratch_actions = g_array_new (FALSE, FALSE, sizeof (TsrAction));
-  game->scratch_placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
-  game->scratch_elements = g_array_new (FALSE, FALSE, sizeof (guint32));
+  game->actions = g_array_new (FALSE, FALSE, sizeof (TsrPlayedAction));
+  alloc_scratch (game);
   return game;
 }
 
@@ -163,6 +170,7 @@ tsr_game_free (TsrGame *game)
   tsr_game_state_clear (&game->st);
   g_array_unref (game->trace);
   g_ptr_array_unref (game->snapshots);
+  g_array_unref (game->actions);
   g_array_unref (game->scratch_actions);
   g_array_unref (game->scratch_placements);
   g_array_unref (game->scratch_elements);
@@ -758,9 +766,8 @@ tsr_game_copy (const TsrGame *game)
     g_ptr_array_add (copy->snapshots, snapshot_new (g_ptr_array_index (game->snapshots, i)));
   copy->position = game->position;
   copy->started = game->started;
-  copy->scratch_actions = g_array_new (FALSE, FALSE, sizeof (TsrAction));
-  copy->scratch_placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
-  copy->scratch_elements = g_array_new (FALSE, FALSE, sizeof (guint32));
+  copy->actions = g_array_copy (game->actions);
+  alloc_scratch (copy);
   return copy;
 }
 
@@ -868,6 +875,8 @@ tsr_game_act (TsrGame          *game,
               const TsrAction  *action,
               GError          **error)
 {
+  TsrPlayedAction played;
+
   g_return_val_if_fail (game->started, FALSE);
 
   if (!at_stable_position (game))
@@ -882,8 +891,41 @@ tsr_game_act (TsrGame          *game,
       if (game->recording)
         g_ptr_array_set_size (game->snapshots, game->position + 1);
     }
+  g_array_set_size (game->actions, tsr_game_get_n_actions (game));
 
-  return tsr_engine_act (game, action, error);
+  if (!tsr_engine_act (game, action, error))
+    return FALSE;
+
+  played.action = *action;
+  played.position = game->position;
+  g_array_append_val (game->actions, played);
+  return TRUE;
+}
+
+/**
+ * tsr_game_get_n_actions:
+ *
+ * Returns: how many actions were played to reach the current position
+ *   (those undone not counted)
+ */
+guint
+tsr_game_get_n_actions (const TsrGame *game)
+{
+  guint n = 0;
+
+  while (n < game->actions->len && g_array_index (game->actions, TsrPlayedAction, n).position <= game->position)
+    n++;
+
+  return n;
+}
+
+const TsrAction *
+tsr_game_get_action (const TsrGame *game,
+                     guint          index)
+{
+  g_return_val_if_fail (index < game->actions->len, NULL);
+
+  return &g_array_index (game->actions, TsrPlayedAction, index).action;
 }
 
 /* Looking at the state */

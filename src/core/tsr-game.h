@@ -120,6 +120,25 @@ gboolean            tsr_game_add_flags        (TsrGame            *game,
                                                TsrPort             port,
                                                guint32             flags,
                                                GError            **error);
+/* Changing a position by hand, before the game starts */
+void                tsr_game_edit_remove_figure (TsrGame          *game,
+                                                 guint             index);
+gboolean            tsr_game_edit_remove_tile (TsrGame            *game,
+                                               gint32              x,
+                                               gint32              y);
+void                tsr_game_edit_remove_player (TsrGame          *game,
+                                                 guint             index);
+void                tsr_game_edit_move_player (TsrGame            *game,
+                                               guint               from,
+                                               guint               to);
+gboolean            tsr_game_edit_player      (TsrGame            *game,
+                                               guint               index,
+                                               const char         *id,
+                                               const char         *name,
+                                               GError            **error);
+gboolean            tsr_game_disable_module   (TsrGame            *game,
+                                               const char         *id,
+                                               GError            **error);
 void                tsr_game_set_deck         (TsrGame            *game,
                                                const TsrTileType * const *types,
                                                guint               n_types);
@@ -146,6 +165,9 @@ gboolean            tsr_game_act              (TsrGame            *game,
                                                const TsrAction    *action,
                                                GError            **error);
 gboolean            tsr_game_is_over          (const TsrGame      *game);
+guint               tsr_game_get_n_actions    (const TsrGame      *game);
+const TsrAction    *tsr_game_get_action       (const TsrGame      *game,
+                                               guint               index);
 
 /* Looking at the state */
 const TsrBoard     *tsr_game_get_board        (const TsrGame      *game);

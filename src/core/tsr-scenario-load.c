@@ -1769,3 +1769,57 @@ tsr_scenario_load_file (const char  *path,
 
   return tsr_scenario_load_data (contents, length, path, error);
 }
+
+/**
+ * tsr_scenario_parse_action:
+ * @xml: one action element of a script, such as
+ *   <place-tile x="0" y="-1" rotation="180"/>, without a namespace
+ * @game: the game it is for: its players and modules
+ *
+ * Reads an action written in the scenario script's notation.
+ */
+gboolean
+tsr_scenario_parse_action (const char  *xml,
+                           const TsrGame *game,
+                           TsrAction   *action,
+                           GError     **error)
+{
+  g_autofree char *text = g_strdup_printf ("<script xmlns=\"%s\">%s</script>", NS, xml);
+  g_autoptr(xmlDoc) doc = tsr_xml_read (text, strlen (text), "action", error);
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autoptr(TsrScenario) scenario = scenario_new ("action");
+  Loader loader = { 0 };
+  xmlNode *node = NULL;
+
+  if (doc == NULL)
+    return FALSE;
+
+  for (xmlNode *child = xmlDocGetRootElement (doc)->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      {
+        if (node != NULL)
+          {
+            g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID, _("expected one action"));
+            return FALSE;
+          }
+        node = child;
+      }
+
+  loader.name = "action";
+  loader.problems = problems;
+  loader.game = (TsrGame *) game;
+  loader.scenario = scenario;
+  if (node != NULL)
+    load_script (&loader, xmlDocGetRootElement (doc));
+
+  if (node == NULL || problems->len > 0 || scenario->script->len != 1 ||
+      ((TsrScriptItem *) g_ptr_array_index (scenario->script, 0))->is_expect)
+    {
+      g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID, "%s",
+                   problems->len > 0 ? problems->str : _("expected one action"));
+      return FALSE;
+    }
+
+  *action = ((TsrScriptItem *) g_ptr_array_index (scenario->script, 0))->action;
+  return TRUE;
+}

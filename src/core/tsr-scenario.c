@@ -86,6 +86,64 @@ tsr_scenario_new_from_game (const TsrGame *game,
   return scenario;
 }
 
+/**
+ * tsr_scenario_new_from_play:
+ * @setup: the position play started from, as set up (not started)
+ * @played: the game played from it
+ *
+ * A scenario of @setup whose script is what was played in @played, up to
+ * where @played stands now: what the window saves after playing.
+ *
+ * Returns: (transfer full): the scenario
+ */
+TsrScenario *
+tsr_scenario_new_from_play (const TsrGame *setup,
+                            const TsrGame *played,
+                            const char    *title,
+                            const char    *description)
+{
+  TsrScenario *scenario = tsr_scenario_new_from_game (setup, title, description);
+
+  for (guint i = 0; i < tsr_game_get_n_actions (played); i++)
+    {
+      TsrScriptItem *item = g_new0 (TsrScriptItem, 1);
+
+      item->action = *tsr_game_get_action (played, i);
+      if (item->action.tile != NULL)
+        item->has |= TSR_HAS_TILE;
+      if (item->action.has_pos)
+        item->has |= TSR_HAS_POS;
+      if (item->action.has_take)
+        item->has |= TSR_HAS_TAKE;
+      g_ptr_array_add (scenario->script, item);
+    }
+
+  return scenario;
+}
+
+/* Whether @played played exactly the script's actions, no more, no fewer:
+ * then the scenario, expectations included, still describes it. */
+gboolean
+tsr_scenario_script_matches (const TsrScenario *scenario,
+                             const TsrGame     *played)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < scenario->script->len; i++)
+    {
+      const TsrScriptItem *item = g_ptr_array_index (scenario->script, i);
+
+      if (item->is_expect)
+        continue;
+      if (n >= tsr_game_get_n_actions (played) ||
+          !tsr_action_equal (&item->action, tsr_game_get_action (played, n)))
+        return FALSE;
+      n++;
+    }
+
+  return n == tsr_game_get_n_actions (played);
+}
+
 /* The name given when loading: usually the file's path. */
 const char *
 tsr_scenario_get_name (const TsrScenario *scenario)

@@ -49,7 +49,17 @@ TsrScenario     *tsr_scenario_load_file        (const char         *path,
 TsrScenario     *tsr_scenario_new_from_game    (const TsrGame      *game,
                                                 const char         *title,
                                                 const char         *description);
+TsrScenario     *tsr_scenario_new_from_play    (const TsrGame      *setup,
+                                                const TsrGame      *played,
+                                                const char         *title,
+                                                const char         *description);
 void             tsr_scenario_free             (TsrScenario        *scenario);
+gboolean         tsr_scenario_script_matches   (const TsrScenario  *scenario,
+                                                const TsrGame      *played);
+gboolean         tsr_scenario_parse_action     (const char         *xml,
+                                                const TsrGame      *game,
+                                                TsrAction          *action,
+                                                GError            **error);
 
 const char      *tsr_scenario_get_name         (const TsrScenario  *scenario);
 const char      *tsr_scenario_get_title        (const TsrScenario  *scenario);

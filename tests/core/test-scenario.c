@@ -194,6 +194,57 @@ test_save_played_position (void)
   g_assert_cmpstr (tsr_scenario_get_title (loaded), ==, "Played");
 }
 
+/* What was played, saved as the script of the position it started from,
+ * replays to the same place; parsing an action reads the script's
+ * notation. */
+static void
+test_save_play (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "scenarios", "base", "s05-shared-road.tessera", NULL);
+  g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (source, NULL);
+  g_autoptr(TsrGame) game = tsr_scenario_new_game (scenario);
+  g_autoptr(TsrScenario) saved = NULL;
+  g_autoptr(TsrScenario) loaded = NULL;
+  g_autoptr(TsrGame) replayed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) difference = g_string_new (NULL);
+  g_autofree char *xml = NULL;
+  TsrAction action;
+
+  g_assert_true (tsr_scenario_parse_action ("<place-tile tile=\"base.V\" x=\"1\" y=\"0\" rotation=\"0\"/>",
+                                            game, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (action.kind, ==, TSR_ACTION_PLACE_TILE);
+  g_assert_true (tsr_game_act (game, &action, &error));
+  g_assert_true (tsr_scenario_parse_action ("<skip/>", game, &action, NULL));
+  g_assert_true (tsr_game_act (game, &action, NULL));
+  g_assert_cmpuint (tsr_game_get_n_actions (game), ==, 2);
+  g_assert_true (tsr_scenario_script_matches (scenario, game));
+
+  g_assert_false (tsr_scenario_parse_action ("<place-tile x=\"a\"/>", game, &action, &error));
+  g_assert_nonnull (strstr (error->message, "x=\"a\": expected a whole number"));
+  g_clear_error (&error);
+  g_assert_false (tsr_scenario_parse_action ("<recall-abbot x=\"0\" y=\"0\"/>", game, &action, &error));
+  g_assert_nonnull (strstr (error->message, "needs the expansion “abbot”"));
+  g_clear_error (&error);
+
+  /* Undone actions are not part of what was played. */
+  g_assert_true (tsr_game_undo (game));
+  g_assert_cmpuint (tsr_game_get_n_actions (game), ==, 1);
+  g_assert_false (tsr_scenario_script_matches (scenario, game));
+  g_assert_true (tsr_game_redo (game));
+
+  saved = tsr_scenario_new_from_play (tsr_scenario_get_position (scenario), game, "Played", NULL);
+  xml = tsr_scenario_to_xml (saved);
+  g_assert_nonnull (strstr (xml, "<script>\n    <place-tile tile=\"base.V\" x=\"1\" y=\"0\" rotation=\"0\"/>\n"
+                                 "    <skip/>\n  </script>"));
+  loaded = tsr_scenario_load_data (xml, strlen (xml), "played.tessera", &error);
+  g_assert_no_error (error);
+  g_assert_true (tsr_scenario_run (loaded, &replayed, NULL));
+  if (!tsr_game_state_equal (game, replayed, difference))
+    g_error ("the replayed play differs: %s", difference->str);
+}
+
 static void
 test_save_file (void)
 {
@@ -390,6 +441,7 @@ main (int   argc,
   g_test_add_func ("/core/scenario/hostile-sizes", test_hostile_sizes);
   g_test_add_func ("/core/scenario/round-trip", test_round_trip);
   g_test_add_func ("/core/scenario/save-played-position", test_save_played_position);
+  g_test_add_func ("/core/scenario/save-play", test_save_play);
   g_test_add_func ("/core/scenario/save-file", test_save_file);
   g_test_add_func ("/core/scenario/checker", test_checker);
   g_test_add_func ("/core/scenario/failures", test_failures);

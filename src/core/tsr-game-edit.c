@@ -1,0 +1,276 @@
+/* tsr-game-edit.c: changing a position by hand
+ *
+ * The window builds positions by hand: tiles and figures come and go,
+ * players are renamed and reordered, pieces are switched off again.  These
+ * are set-up operations, allowed before the game starts, like the
+ * tsr_game_setup_*() functions they complete.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tsr-game-private.h"
+
+/**
+ * tsr_game_edit_remove_figure:
+ * @index: the figure's index
+ *
+ * Takes a figure off the board, back to its owner's supply.
+ */
+void
+tsr_game_edit_remove_figure (TsrGame *game,
+                             guint    index)
+{
+  g_return_if_fail (!game->started);
+  g_return_if_fail (index < game->st.figures->len);
+
+  tsr_game_take_figure (game, index);
+}
+
+/**
+ * tsr_game_edit_remove_tile:
+ *
+ * Takes the tile at (x, y) off the board, with every figure on it.
+ *
+ * Returns: %FALSE when no tile was there
+ */
+gboolean
+tsr_game_edit_remove_tile (TsrGame *game,
+                           gint32   x,
+                           gint32   y)
+{
+  g_return_val_if_fail (!game->started, FALSE);
+
+  if (tsr_board_get (game->st.board, x, y) == NULL)
+    return FALSE;
+
+  for (guint i = game->st.figures->len; i > 0; i--)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i - 1);
+
+      if (figure->x == x && figure->y == y)
+        tsr_game_take_figure (game, i - 1);
+    }
+
+  for (guint i = game->st.anchors->len; i > 0; i--)
+    {
+      const TsrFlagAnchor *anchor = &g_array_index (game->st.anchors, TsrFlagAnchor, i - 1);
+
+      if (anchor->where.x == x && anchor->where.y == y)
+        g_array_remove_index (game->st.anchors, i - 1);
+    }
+
+  tsr_game_remove_tile (game, x, y);
+  return TRUE;
+}
+
+/**
+ * tsr_game_edit_remove_player:
+ *
+ * Removes a player with their figures; the others keep their order.
+ */
+void
+tsr_game_edit_remove_player (TsrGame *game,
+                             guint    index)
+{
+  g_return_if_fail (!game->started);
+  g_return_if_fail (index < game->st.players->len);
+
+  for (guint i = game->st.figures->len; i > 0; i--)
+    if (g_array_index (game->st.figures, TsrFigure, i - 1).player == (gint) index)
+      tsr_game_take_figure (game, i - 1);
+
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+      if (figure->player > (gint) index)
+        figure->player--;
+    }
+
+  g_array_remove_index (game->st.players, index);
+  if (game->st.active > (gint) index ||
+      (game->st.active == (gint) index && game->st.active >= (gint) game->st.players->len))
+    game->st.active = game->st.players->len > 0 ? (game->st.active - 1 + (gint) game->st.players->len) % (gint) game->st.players->len : 0;
+}
+
+/**
+ * tsr_game_edit_move_player:
+ * @from: a player's place in turn order
+ * @to: the place to move them to
+ *
+ * Changes the turn order; whoever was to play still is.
+ */
+void
+tsr_game_edit_move_player (TsrGame *game,
+                           guint    from,
+                           guint    to)
+{
+  guint n = game->st.players->len;
+  g_autofree gint *map = NULL;
+  TsrPlayer moved;
+
+  g_return_if_fail (!game->started);
+  g_return_if_fail (from < n && to < n);
+
+  if (from == to)
+    return;
+
+  /* Where each old index ends up. */
+  map = g_new (gint, n);
+  for (guint i = 0; i < n; i++)
+    {
+      guint j = i;
+
+      if (i == from)
+        j = to;
+      else if (from < to && i > from && i <= to)
+        j = i - 1;
+      else if (from > to && i >= to && i < from)
+        j = i + 1;
+      map[i] = j;
+    }
+
+  moved = g_array_index (game->st.players, TsrPlayer, from);
+  g_array_set_clear_func (game->st.players, NULL);
+  g_array_remove_index (game->st.players, from);
+  g_array_insert_val (game->st.players, to, moved);
+  g_array_set_clear_func (game->st.players, (GDestroyNotify) tsr_player_clear);
+
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+      if (figure->player >= 0)
+        figure->player = map[figure->player];
+    }
+  game->st.active = map[game->st.active];
+}
+
+/**
+ * tsr_game_edit_player:
+ * @id: a new id; it must not be another player's
+ * @name: (nullable): a new name, or %NULL for the id
+ */
+gboolean
+tsr_game_edit_player (TsrGame     *game,
+                      guint        index,
+                      const char  *id,
+                      const char  *name,
+                      GError     **error)
+{
+  TsrPlayer *player;
+  int other;
+
+  g_return_val_if_fail (!game->started, FALSE);
+  g_return_val_if_fail (index < game->st.players->len, FALSE);
+
+  other = tsr_game_find_player (game, id);
+  if (other >= 0 && (guint) other != index)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("Another player is already called “%s”."), id);
+      return FALSE;
+    }
+
+  player = tsr_game_player (game, index);
+  g_free (player->id);
+  g_free (player->name);
+  player->id = g_strdup (id);
+  player->name = g_strdup (name != NULL && *name != '\0' ? name : id);
+  return TRUE;
+}
+
+/* The figure kinds a module brings. */
+static gboolean
+module_figure (TsrModuleId    module,
+               TsrFigureKind  kind)
+{
+  return (module == TSR_MODULE_ABBOT && kind == TSR_FIGURE_ABBOT) ||
+         (module == TSR_MODULE_PHANTOM && kind == TSR_FIGURE_PHANTOM);
+}
+
+/**
+ * tsr_game_disable_module:
+ *
+ * Switches a module off again, with what it brought: its figures, its
+ * tiles, its variants.  A module another one in play requires stays on.
+ */
+gboolean
+tsr_game_disable_module (TsrGame     *game,
+                         const char  *id,
+                         GError     **error)
+{
+  TsrModuleId module;
+  const TsrModule *m;
+  GHashTableIter iter;
+  gpointer key;
+
+  g_return_val_if_fail (!game->started, FALSE);
+
+  if (!tsr_module_lookup (id, &module) || module == TSR_MODULE_BASE)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
+                   _("The module “%s” cannot be switched off."), id);
+      return FALSE;
+    }
+  if (!tsr_game_module_on (game, module))
+    return TRUE;
+
+  for (TsrModuleId other = 0; other < TSR_N_MODULES; other++)
+    {
+      const TsrModuleText *text;
+
+      if (other == module || !tsr_game_module_on (game, other))
+        continue;
+      text = tsr_rulebook_lookup_module (game->rulebook, tsr_module_get (other)->id);
+      if (text != NULL && g_strv_contains ((const char * const *) text->requires, id))
+        {
+          g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                       _("“%s” needs “%s”: switch it off first."), text->title,
+                       tsr_rulebook_lookup_module (game->rulebook, id)->title);
+          return FALSE;
+        }
+    }
+
+  m = tsr_module_get (module);
+  for (guint i = game->st.figures->len; i > 0; i--)
+    if (module_figure (module, g_array_index (game->st.figures, TsrFigure, i - 1).kind))
+      tsr_game_take_figure (game, i - 1);
+
+  if (m->tile_set != NULL)
+    {
+      for (guint i = tsr_board_get_n_tiles (game->st.board); i > 0; i--)
+        {
+          const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i - 1);
+
+          if (strcmp (tile->type->set, m->tile_set) == 0)
+            tsr_game_edit_remove_tile (game, tile->x, tile->y);
+        }
+      for (guint i = game->st.deck->len; i > 0; i--)
+        if (strcmp (((TsrTileType *) g_ptr_array_index (game->st.deck, i - 1))->set, m->tile_set) == 0)
+          g_ptr_array_remove_index (game->st.deck, i - 1);
+    }
+
+  for (guint i = 0; i < game->st.players->len; i++)
+    {
+      TsrPlayer *player = &g_array_index (game->st.players, TsrPlayer, i);
+
+      for (TsrFigureKind kind = 0; kind < TSR_N_FIGURE_KINDS; kind++)
+        if (module_figure (module, kind))
+          player->owned[kind] = player->removed[kind] = 0;
+    }
+
+  g_hash_table_iter_init (&iter, game->st.variants);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (g_str_has_prefix (key, id) && ((const char *) key)[strlen (id)] == '.')
+      g_hash_table_iter_remove (&iter);
+
+  g_clear_pointer (&game->st.module_state[module], m->state_free);
+  game->st.modules &= ~(1u << module);
+  return TRUE;
+}

@@ -1,0 +1,118 @@
+/* test-edit.c: changing positions by hand
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tsr-test-util.h"
+
+static void
+assert_consistent (TsrGame *game)
+{
+  g_autoptr(GString) difference = g_string_new (NULL);
+
+  if (!tsr_game_check_features (game, difference))
+    g_error ("features differ after the edit: %s", difference->str);
+}
+
+static void
+test_remove_tile (void)
+{
+  g_autoptr(TsrGame) game = test_game_new ("", "red blue");
+  TsrFeatureInfo info;
+
+  test_setup_tile (game, "base.D", 0, 0, 0);
+  test_setup_tile (game, "base.U", 1, 0, 0);
+  test_setup_figure (game, TSR_FIGURE_MEEPLE, "red", 1, 0, "E2");
+  test_setup_figure (game, TSR_FIGURE_MEEPLE, "blue", 0, 0, "N2");
+  g_assert_cmpint (test_supply (game, "red", TSR_FIGURE_MEEPLE), ==, 6);
+
+  g_assert_true (tsr_game_edit_remove_tile (game, 1, 0));
+  g_assert_false (tsr_game_edit_remove_tile (game, 1, 0));
+  g_assert_null (tsr_board_get (tsr_game_get_board (game), 1, 0));
+  g_assert_cmpint (test_supply (game, "red", TSR_FIGURE_MEEPLE), ==, 7);
+  g_assert_cmpuint (tsr_game_get_n_figures (game), ==, 1);
+  g_assert_true (tsr_game_get_feature (game, 0, 0, TSR_PORT_E2, &info));
+  g_assert_cmpuint (info.tiles, ==, 1);
+  assert_consistent (game);
+
+  tsr_game_edit_remove_figure (game, 0);
+  g_assert_cmpuint (tsr_game_get_n_figures (game), ==, 0);
+  g_assert_true (tsr_game_get_feature (game, 0, 0, TSR_PORT_N2, &info));
+  g_assert_cmpuint (info.figures, ==, 0);
+}
+
+static void
+test_players (void)
+{
+  g_autoptr(TsrGame) game = test_game_new ("", "red blue green");
+  g_autoptr(GError) error = NULL;
+
+  test_setup_tile (game, "base.D", 0, 0, 0);
+  test_setup_figure (game, TSR_FIGURE_MEEPLE, "green", 0, 0, "N2");
+  test_setup_figure (game, TSR_FIGURE_MEEPLE, "blue", 0, 0, "E2");
+  tsr_game_set_turn (game, 2, 1);
+
+  /* Green moves to the front: figures and the turn follow the player. */
+  tsr_game_edit_move_player (game, 2, 0);
+  g_assert_cmpstr (tsr_game_get_player (game, 0)->id, ==, "green");
+  g_assert_cmpstr (tsr_game_get_player (game, 2)->id, ==, "blue");
+  g_assert_cmpint (tsr_game_get_active (game), ==, 0);
+  g_assert_true (test_has_figure (game, TSR_FIGURE_MEEPLE, "green", 0, 0, "N2"));
+  g_assert_true (test_has_figure (game, TSR_FIGURE_MEEPLE, "blue", 0, 0, "E2"));
+  g_assert_cmpint (test_supply (game, "green", TSR_FIGURE_MEEPLE), ==, 6);
+
+  /* Removing Red (now second) takes nothing of the others'. */
+  tsr_game_edit_remove_player (game, 1);
+  g_assert_cmpuint (tsr_game_get_n_players (game), ==, 2);
+  g_assert_true (test_has_figure (game, TSR_FIGURE_MEEPLE, "blue", 0, 0, "E2"));
+  g_assert_cmpint (tsr_game_get_active (game), ==, 0);
+
+  /* Removing a player takes their figures off. */
+  tsr_game_edit_remove_player (game, 0);
+  g_assert_cmpuint (tsr_game_get_n_figures (game), ==, 1);
+  g_assert_cmpint (tsr_game_get_figure (game, 0)->player, ==, 0);
+
+  g_assert_true (tsr_game_edit_player (game, 0, "purple", "Pat", &error));
+  g_assert_cmpstr (tsr_game_get_player (game, 0)->name, ==, "Pat");
+  tsr_game_add_player (game, "red", NULL);
+  g_assert_false (tsr_game_edit_player (game, 1, "purple", NULL, &error));
+  g_assert_nonnull (error);
+  assert_consistent (game);
+}
+
+static void
+test_disable_module (void)
+{
+  g_autoptr(TsrGame) game = test_game_new ("abbot phantom", "red");
+  g_autoptr(GError) error = NULL;
+
+  test_setup_tile (game, "base.B", 0, 0, 0);
+  test_setup_figure (game, TSR_FIGURE_ABBOT, "red", 0, 0, "C");
+  g_assert_cmpint (test_supply (game, "red", TSR_FIGURE_ABBOT), ==, 0);
+
+  g_assert_true (tsr_game_disable_module (game, "abbot", &error));
+  g_assert_no_error (error);
+  g_assert_false (tsr_game_has_module (game, "abbot"));
+  g_assert_true (tsr_game_has_module (game, "phantom"));
+  g_assert_cmpuint (tsr_game_get_n_figures (game), ==, 0);
+  g_assert_cmpint (tsr_game_get_player (game, 0)->owned[TSR_FIGURE_ABBOT], ==, 0);
+
+  g_assert_false (tsr_game_disable_module (game, "base", &error));
+  g_assert_nonnull (error);
+  assert_consistent (game);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/edit/remove-tile", test_remove_tile);
+  g_test_add_func ("/core/edit/players", test_players);
+  g_test_add_func ("/core/edit/disable-module", test_disable_module);
+
+  return g_test_run ();
+}
