@@ -159,12 +159,20 @@ tsr_features_add_tile (TsrFeatures    *features,
 {
   const TsrPlacedTile *placed = tsr_board_get_nth (board, tile);
   guint32 base = features->parent->len;
+  guint n_slots = TSR_PLACED_TILE_SLOTS (placed);
 
   g_return_if_fail (tile == features->tile_base->len);
 
   g_array_append_val (features->tile_base, base);
 
-  for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (placed); s++)
+  /* One resize per array and tile, not an append per segment: this runs
+   * for every tile of every playout. */
+  g_array_set_size (features->parent, base + n_slots);
+  g_array_set_size (features->next, base + n_slots);
+  g_array_set_size (features->members, base + n_slots);
+  g_array_set_size (features->data, base + n_slots);
+
+  for (guint s = 0; s < n_slots; s++)
     {
       guint32 element = base + s;
       TsrFeatureMember member = { tile, s };
@@ -182,10 +190,10 @@ tsr_features_add_tile (TsrFeatures    *features,
                 data.open++;
         }
 
-      g_array_append_val (features->parent, element);
-      g_array_append_val (features->next, element);
-      g_array_append_val (features->members, member);
-      g_array_append_val (features->data, data);
+      g_array_index (features->parent, guint32, element) = element;
+      g_array_index (features->next, guint32, element) = element;
+      g_array_index (features->members, TsrFeatureMember, element) = member;
+      g_array_index (features->data, TsrFeatureData, element) = data;
     }
 
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)

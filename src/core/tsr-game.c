@@ -911,10 +911,12 @@ tsr_game_act (TsrGame          *game,
 guint
 tsr_game_get_n_actions (const TsrGame *game)
 {
-  guint n = 0;
+  guint n = game->actions->len;
 
-  while (n < game->actions->len && g_array_index (game->actions, TsrPlayedAction, n).position <= game->position)
-    n++;
+  /* Positions grow along the list, and the game is usually at its end:
+   * counting back from there keeps a long game linear. */
+  while (n > 0 && g_array_index (game->actions, TsrPlayedAction, n - 1).position > game->position)
+    n--;
 
   return n;
 }
