@@ -20,6 +20,7 @@
 #include "tsr-i18n.h"
 #include "tsr-names.h"
 #include "tsr-player.h"
+#include "tsr-position-check.h"
 #include "tsr-random-player.h"
 #include "tsr-rule-error.h"
 #include "tsr-rulebook.h"

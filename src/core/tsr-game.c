@@ -847,6 +847,14 @@ at_stable_position (const TsrGame *game)
   return g_array_index (game->trace, TsrStep, game->position - 1).stable;
 }
 
+/* Whether the engine waits for an answer here: actions are taken only
+ * from such a position (not from the middle of an action's steps). */
+gboolean
+tsr_game_is_at_rest (const TsrGame *game)
+{
+  return at_stable_position (game);
+}
+
 /**
  * tsr_game_list_options:
  * @actions: (element-type TsrAction): receives every legal answer to the

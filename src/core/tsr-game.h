@@ -165,6 +165,7 @@ gboolean            tsr_game_act              (TsrGame            *game,
                                                const TsrAction    *action,
                                                GError            **error);
 gboolean            tsr_game_is_over          (const TsrGame      *game);
+gboolean            tsr_game_is_at_rest       (const TsrGame      *game);
 guint               tsr_game_get_n_actions    (const TsrGame      *game);
 const TsrAction    *tsr_game_get_action       (const TsrGame      *game,
                                                guint               index);

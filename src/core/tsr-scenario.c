@@ -86,6 +86,62 @@ tsr_scenario_new_from_game (const TsrGame *game,
   return scenario;
 }
 
+static TsrExpectation *
+expectation_copy (const TsrExpectation *e)
+{
+  TsrExpectation *copy = g_memdup2 (e, sizeof *e);
+
+  copy->token = g_strdup (e->token);
+  copy->rule = g_strdup (e->rule);
+  copy->code = g_strdup (e->code);
+  return copy;
+}
+
+static TsrScriptItem *
+script_item_copy (const TsrScriptItem *item)
+{
+  TsrScriptItem *copy;
+
+  if (item == NULL)
+    return NULL;
+
+  copy = g_memdup2 (item, sizeof *item);
+  if (item->expectations != NULL)
+    copy->expectations = g_ptr_array_copy (item->expectations, (GCopyFunc) (void (*) (void)) expectation_copy, NULL);
+  return copy;
+}
+
+TsrScenario *
+tsr_scenario_copy (const TsrScenario *scenario)
+{
+  TsrScenario *copy = g_new0 (TsrScenario, 1);
+
+  copy->name = g_strdup (scenario->name);
+  copy->title = g_strdup (scenario->title);
+  copy->description = g_strdup (scenario->description);
+  copy->setup = tsr_game_copy (scenario->setup);
+  copy->has_shuffle = scenario->has_shuffle;
+  copy->shuffle = scenario->shuffle;
+  copy->script = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_script_item_free);
+  for (guint i = 0; i < scenario->script->len; i++)
+    g_ptr_array_add (copy->script, script_item_copy (g_ptr_array_index (scenario->script, i)));
+  copy->expect = script_item_copy (scenario->expect);
+  copy->tile_lines = g_array_copy (scenario->tile_lines);
+  copy->figure_lines = g_array_copy (scenario->figure_lines);
+  return copy;
+}
+
+void
+tsr_scenario_set_text (TsrScenario *scenario,
+                       const char  *title,
+                       const char  *description)
+{
+  g_free (scenario->title);
+  g_free (scenario->description);
+  scenario->title = g_strdup (title);
+  scenario->description = g_strdup (description);
+}
+
 /**
  * tsr_scenario_new_from_play:
  * @setup: the position play started from, as set up (not started)

@@ -53,6 +53,10 @@ TsrScenario     *tsr_scenario_new_from_play    (const TsrGame      *setup,
                                                 const TsrGame      *played,
                                                 const char         *title,
                                                 const char         *description);
+TsrScenario     *tsr_scenario_copy             (const TsrScenario  *scenario);
+void             tsr_scenario_set_text         (TsrScenario        *scenario,
+                                                const char         *title,
+                                                const char         *description);
 void             tsr_scenario_free             (TsrScenario        *scenario);
 gboolean         tsr_scenario_script_matches   (const TsrScenario  *scenario,
                                                 const TsrGame      *played);

@@ -301,10 +301,11 @@ test_checker (void)
     "</scenario>\n");
   g_autoptr(GPtrArray) warnings = tsr_scenario_check_board (scenario);
   static const char *expected[] = {
-    "test.tessera:5:5: the tile at (0, 0) shows a road on its east side where the tile at (1, 0) shows a field",
-    "test.tessera:8:5: the tile at (5, 5) shares no side with another tile",
-    "test.tessera:9:5: the meeple at (0, 0) N2 stands on a completed city, which would have sent it home",
-    "test.tessera:10:5: red has more of their meeple on the board than they own (1)",
+    "test.tessera:5:5: The tiles at (0, 0) and (1, 0) do not match on the side they share.",
+    "test.tessera:8:5: The tile at (5, 5) shares no side with another tile.",
+    "test.tessera:9:5: The figure at (0, 0) N2 stands on a completed feature: scoring it would have "
+    "sent the figure home.",
+    "test.tessera:10:5: red owns 1 meeple but has more on the board.",
   };
 
   g_assert_cmpuint (warnings->len, ==, G_N_ELEMENTS (expected));

@@ -1,0 +1,187 @@
+/* tsr-position-check.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tsr-position-check.h"
+
+static TsrProblem *
+problem_new (TsrProblemKind kind,
+             gint32         x,
+             gint32         y,
+             char          *message)
+{
+  TsrProblem *problem = g_new0 (TsrProblem, 1);
+
+  problem->kind = kind;
+  problem->x = x;
+  problem->y = y;
+  problem->port = TSR_PORT_NONE;
+  problem->tile = -1;
+  problem->figure = -1;
+  problem->message = message;
+  return problem;
+}
+
+void
+tsr_problem_free (TsrProblem *problem)
+{
+  if (problem == NULL)
+    return;
+
+  g_free (problem->message);
+  g_free (problem);
+}
+
+static void
+check_tiles (TsrGame   *game,
+             GPtrArray *problems)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+  guint n = tsr_board_get_n_tiles (board);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+      gboolean alone = TRUE;
+
+      for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+        {
+          const TsrPlacedTile *other = tsr_board_get (board, tile->x + tsr_side_dx[side],
+                                                      tile->y + tsr_side_dy[side]);
+          TsrEdge mine, theirs;
+          TsrProblem *problem;
+
+          if (other == NULL)
+            continue;
+          alone = FALSE;
+
+          /* Each shared side once: from its west or north tile. */
+          if (side != TSR_SIDE_E && side != TSR_SIDE_S)
+            continue;
+          mine = tile->edges[side];
+          theirs = other->edges[tsr_side_opposite (side)];
+          if (mine == theirs || mine == TSR_EDGE_WILDCARD || theirs == TSR_EDGE_WILDCARD)
+            continue;
+
+          problem = problem_new (TSR_PROBLEM_SIDES_MISMATCH, tile->x, tile->y,
+                                 g_strdup_printf (_("The tiles at (%d, %d) and (%d, %d) do not match "
+                                                    "on the side they share."),
+                                                  tile->x, tile->y, other->x, other->y));
+          problem->other_x = other->x;
+          problem->other_y = other->y;
+          problem->tile = i;
+          g_ptr_array_add (problems, problem);
+        }
+
+      if (alone && n > 1)
+        {
+          TsrProblem *problem = problem_new (TSR_PROBLEM_TILE_ALONE, tile->x, tile->y,
+                                             g_strdup_printf (_("The tile at (%d, %d) shares no side "
+                                                                "with another tile."),
+                                                              tile->x, tile->y));
+
+          problem->tile = i;
+          g_ptr_array_add (problems, problem);
+        }
+    }
+}
+
+/* "Blue owns 7 meeples but has more on the board." */
+static char *
+too_many_message (const char    *owner,
+                  TsrFigureKind  kind,
+                  gint           owned)
+{
+  switch (kind)
+    {
+    case TSR_FIGURE_ABBOT:
+      /* Translators: the first %s is a player's name */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s owns %d abbot but has more on the board.",
+                                           "%s owns %d abbots but has more on the board.", owned),
+                              owner, owned);
+    case TSR_FIGURE_PHANTOM:
+      /* Translators: the first %s is a player's name */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s owns %d phantom but has more on the board.",
+                                           "%s owns %d phantoms but has more on the board.", owned),
+                              owner, owned);
+    case TSR_FIGURE_MEEPLE:
+    default:
+      /* Translators: the first %s is a player's name */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s owns %d meeple but has more on the board.",
+                                           "%s owns %d meeples but has more on the board.", owned),
+                              owner, owned);
+    }
+}
+
+static void
+check_figures (TsrGame   *game,
+               GPtrArray *problems)
+{
+  guint n_players = tsr_game_get_n_players (game);
+  g_autofree gint *counted = g_new0 (gint, MAX (n_players, 1) * TSR_N_FIGURE_KINDS);
+
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
+      TsrFeatureInfo info;
+      TsrFigureKind supply;
+      const TsrPlayer *owner;
+      gint owned;
+
+      if (figure->player < 0)
+        continue;
+
+      if (tsr_game_get_feature (game, figure->x, figure->y, figure->port, &info) && info.complete)
+        {
+          TsrProblem *problem = problem_new (TSR_PROBLEM_FIGURE_ON_COMPLETE, figure->x, figure->y,
+                                             /* Translators: "(2, -1) N2" is a place on the board */
+                                             g_strdup_printf (_("The figure at (%d, %d) %s stands on a "
+                                                                "completed feature: scoring it would have "
+                                                                "sent the figure home."),
+                                                              figure->x, figure->y,
+                                                              tsr_port_to_string (figure->port)));
+
+          problem->port = figure->port;
+          problem->figure = i;
+          g_ptr_array_add (problems, problem);
+        }
+
+      supply = tsr_figure_kind_supply (figure->kind);
+      owner = tsr_game_get_player (game, figure->player);
+      owned = owner->owned[supply] - owner->removed[supply];
+      /* Once per player and kind, at the first figure too many. */
+      if (++counted[figure->player * TSR_N_FIGURE_KINDS + supply] == owned + 1)
+        {
+          TsrProblem *problem = problem_new (TSR_PROBLEM_TOO_MANY_FIGURES, figure->x, figure->y,
+                                             too_many_message (owner->name, supply, owned));
+
+          problem->port = figure->port;
+          problem->figure = i;
+          g_ptr_array_add (problems, problem);
+        }
+    }
+}
+
+/**
+ * tsr_game_check_position:
+ *
+ * Lists every side that does not match, tile that touches none, figure on
+ * a completed feature and figure beyond what its owner has, tiles first,
+ * each in board order.
+ *
+ * Returns: (transfer full) (element-type TsrProblem): the problems
+ */
+GPtrArray *
+tsr_game_check_position (TsrGame *game)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_problem_free);
+
+  check_tiles (game, problems);
+  check_figures (game, problems);
+  return problems;
+}
