@@ -11,11 +11,16 @@
 
 #include "tsr-application.h"
 #include "tsr-core.h"
+#include "tsr-measure.h"
 #include "tsr-window.h"
 
 struct _TsrApplication
 {
   AdwApplication parent_instance;
+
+  gboolean       measure_startup;
+  gboolean       measure_render;
+  gboolean       draft_offered;
 };
 
 G_DEFINE_FINAL_TYPE (TsrApplication, tsr_application, ADW_TYPE_APPLICATION)
@@ -30,20 +35,127 @@ tsr_application_new (void)
 {
   return g_object_new (TSR_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
+}
+
+/* Drafts after a crash */
+
+static void
+on_draft_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TsrWindow        *window)
+{
+  if (g_str_equal (response, "restore"))
+    tsr_window_restore_draft (window);
+  else if (g_str_equal (response, "discard"))
+    tsr_window_discard_draft ();
+}
+
+/* A draft left behind means the last session ended with unsaved changes
+ * and without a chance to ask: offer it back, once. */
+static void
+offer_draft (TsrApplication *self,
+             TsrWindow      *window)
+{
+  GtkWidget *dialog;
+
+  if (self->draft_offered || !tsr_window_has_draft ())
+    return;
+  self->draft_offered = TRUE;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Restore Unsaved Changes?"),
+                                   _("Tessera closed without saving the scenario you were working on. "
+                                     "A draft of it was kept."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "later", _("_Not Now"),
+                                    "discard", _("_Discard"),
+                                    "restore", _("_Restore"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_draft_response), window, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static TsrWindow *
+get_window (TsrApplication *self,
+            gboolean       *created)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  *created = window == NULL;
+  if (window == NULL)
+    window = GTK_WINDOW (tsr_window_new (self));
+
+  return TSR_WINDOW (window);
 }
 
 static void
 tsr_application_activate (GApplication *app)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  TsrApplication *self = TSR_APPLICATION (app);
+  gboolean created;
+  TsrWindow *window = get_window (self, &created);
 
-  if (window == NULL)
-    window = GTK_WINDOW (tsr_window_new (TSR_APPLICATION (app)));
+  if (self->measure_render)
+    {
+      tsr_measure_render (app);
+      return;
+    }
 
-  gtk_window_present (window);
+  gtk_window_present (GTK_WINDOW (window));
+  if (self->measure_startup)
+    tsr_measure_first_frame (GTK_WIDGET (window));
+  else if (created)
+    offer_draft (self, window);
+}
+
+static void
+tsr_application_open (GApplication  *app,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  TsrApplication *self = TSR_APPLICATION (app);
+  gboolean created;
+  TsrWindow *window = get_window (self, &created);
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* One scenario a window: the first file. */
+  if (n_files > 0 && !tsr_window_open_file (window, files[0], &error))
+    {
+      g_autofree char *name = g_file_get_basename (files[0]);
+      /* Translators: %s is a file name; the errors follow on the next lines */
+      g_autofree char *heading = g_strdup_printf (_("“%s” Could Not Be Opened"), name);
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
+static int
+tsr_application_handle_local_options (GApplication *app,
+                                      GVariantDict *options)
+{
+  TsrApplication *self = TSR_APPLICATION (app);
+
+  self->measure_startup = g_variant_dict_contains (options, "measure-startup");
+  self->measure_render = g_variant_dict_contains (options, "measure-render");
+
+  /* Measurements run in a process of their own. */
+  if (self->measure_startup || self->measure_render)
+    g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+
+  return -1;
 }
 
 static void
@@ -79,7 +191,7 @@ quit_action (GSimpleAction *action,
   GList *windows = gtk_application_get_windows (app);
 
   /* Close the windows rather than quitting outright, so each one saves
-   * its state on the way out. */
+   * its state and asks about unsaved changes on the way out. */
   while (windows != NULL)
     {
       GtkWindow *window = windows->data;
@@ -114,10 +226,21 @@ tsr_application_class_init (TsrApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = tsr_application_activate;
+  app_class->open = tsr_application_open;
   app_class->startup = tsr_application_startup;
+  app_class->handle_local_options = tsr_application_handle_local_options;
 }
 
 static void
 tsr_application_init (TsrApplication *self)
 {
+  const GOptionEntry entries[] = {
+    { "measure-startup", 0, 0, G_OPTION_ARG_NONE, NULL,
+      N_("Print how long the first frame took to show, then quit"), NULL },
+    { "measure-render", 0, 0, G_OPTION_ARG_NONE, NULL,
+      N_("Print how long drawing a large board takes, then quit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
 }

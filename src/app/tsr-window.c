@@ -1,4 +1,9 @@
-/* tsr-window.c
+/* tsr-window.c: the main window's layout, mode and refresh
+ *
+ * The window shows one document: the start page until a scenario is open,
+ * then the workspace (palette, board, sidebar).  Whenever the document
+ * changes, everything that shows it refreshes from it; the window keeps no
+ * copy of the rules' state.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,20 +12,10 @@
 
 #include "config.h"
 
-#include "tsr-window.h"
+#include <glib/gi18n.h>
 
-struct _TsrWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* Template widgets */
-  AdwHeaderBar         *header_bar;
-  GtkMenuButton        *primary_menu_button;
-  AdwStatusPage        *empty_page;
-
-  /* Owned references */
-  GSettings            *settings;
-};
+#include "tsr-rules-window.h"
+#include "tsr-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TsrWindow, tsr_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -38,6 +33,239 @@ tsr_window_new (TsrApplication *application)
 
   return g_object_new (TSR_TYPE_WINDOW, "application", application, NULL);
 }
+
+TsrDocument *
+tsr_window_get_document (TsrWindow *self)
+{
+  g_return_val_if_fail (TSR_IS_WINDOW (self), NULL);
+
+  return self->document;
+}
+
+void
+_tsr_window_toast (TsrWindow  *self,
+                   const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+void
+_tsr_window_show_workspace (TsrWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->main_stack, "workspace");
+}
+
+static void
+refresh_title (TsrWindow *self)
+{
+  g_autofree char *name = tsr_document_dup_display_name (self->document);
+  g_autofree char *title = NULL;
+  GFile *file = tsr_document_get_file (self->document);
+
+  /* The start page shows no scenario yet. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "workspace") != 0)
+    {
+      adw_window_title_set_title (self->title, _("Tessera"));
+      adw_window_title_set_subtitle (self->title, NULL);
+      gtk_window_set_title (GTK_WINDOW (self), _("Tessera"));
+      return;
+    }
+
+  /* Translators: the window title of a scenario with unsaved changes */
+  title = tsr_document_get_modified (self->document) ? g_strdup_printf (_("%s (unsaved)"), name)
+                                                     : g_strdup (name);
+  adw_window_title_set_title (self->title, title);
+
+  if (file != NULL)
+    {
+      g_autofree char *path = g_file_get_path (file);
+
+      adw_window_title_set_subtitle (self->title, path);
+    }
+  else
+    adw_window_title_set_subtitle (self->title, NULL);
+
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+refresh_actions (TsrWindow *self)
+{
+  gboolean workspace = g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "workspace") == 0;
+  gboolean play = tsr_document_get_mode (self->document) == TSR_DOCUMENT_PLAY;
+  GAction *mode = g_action_map_lookup_action (G_ACTION_MAP (self), "mode");
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 workspace && tsr_document_can_undo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 workspace && tsr_document_can_redo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", workspace);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", workspace);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-image", workspace);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", workspace);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", workspace);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", workspace);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (mode), workspace);
+  g_simple_action_set_state (G_SIMPLE_ACTION (mode), g_variant_new_string (play ? "play" : "edit"));
+}
+
+/* Everything that shows the document, from the document. */
+void
+_tsr_window_refresh (TsrWindow *self)
+{
+  gboolean play = tsr_document_get_mode (self->document) == TSR_DOCUMENT_PLAY;
+  TsrGame *game = tsr_document_get_game (self->document);
+
+  refresh_title (self);
+  refresh_actions (self);
+
+  tsr_board_view_set_game (self->board, game);
+  tsr_board_view_set_tiles_movable (self->board, !play);
+  gtk_widget_set_visible (self->palette_pane, !play);
+
+  tsr_palette_refresh (self->palette);
+  tsr_players_panel_refresh (self->players_panel);
+  tsr_rules_panel_refresh (self->rules_panel);
+  tsr_steps_panel_refresh (self->steps_panel);
+  tsr_checker_panel_refresh (self->checker_panel);
+
+  if (play)
+    _tsr_window_play_refresh (self);
+  else
+    _tsr_window_edit_refresh (self);
+}
+
+static void
+on_document_changed (TsrWindow *self)
+{
+  _tsr_window_refresh (self);
+  _tsr_window_files_changed (self);
+}
+
+/* The board */
+
+static void
+on_place_activated (TsrWindow    *self,
+                    int           x,
+                    int           y,
+                    int           port,
+                    TsrBoardView *board)
+{
+  if (tsr_document_get_mode (self->document) == TSR_DOCUMENT_PLAY)
+    _tsr_window_play_activate (self, x, y, port);
+  else
+    _tsr_window_edit_activate (self, x, y, port);
+}
+
+static void
+activate_place_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TsrWindow *self = TSR_WINDOW (widget);
+  gint32 x, y, port;
+
+  g_variant_get (parameter, "(iii)", &x, &y, &port);
+  on_place_activated (self, x, y, port, self->board);
+}
+
+static void
+on_problem_activated (TsrWindow       *self,
+                      int              x,
+                      int              y,
+                      int              port,
+                      TsrCheckerPanel *panel)
+{
+  TsrBoardMark mark = { TSR_MARK_PROBLEM, x, y, port };
+
+  tsr_board_view_center_on (self->board, x, y);
+  tsr_board_view_set_marks (self->board, &mark, 1);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+on_panel_message (TsrWindow  *self,
+                  const char *message)
+{
+  _tsr_window_toast (self, message);
+}
+
+/* Actions */
+
+static void
+mode_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  TsrWindow *self = user_data;
+  const char *mode = g_variant_get_string (parameter, NULL);
+
+  tsr_document_set_mode (self->document, g_str_equal (mode, "play") ? TSR_DOCUMENT_PLAY : TSR_DOCUMENT_EDIT);
+  /* The document only says it changed when the mode did. */
+  g_simple_action_set_state (action, parameter);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  tsr_document_undo (TSR_WINDOW (widget)->document);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  tsr_document_redo (TSR_WINDOW (widget)->document);
+}
+
+static void
+zoom_in_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  tsr_board_view_zoom (TSR_WINDOW (widget)->board, 1.25);
+}
+
+static void
+zoom_out_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  tsr_board_view_zoom (TSR_WINDOW (widget)->board, 1 / 1.25);
+}
+
+static void
+fit_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  tsr_board_view_fit (TSR_WINDOW (widget)->board);
+}
+
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  const char *rule = parameter != NULL ? g_variant_get_string (parameter, NULL) : "";
+
+  tsr_rules_window_present (GTK_WINDOW (widget), *rule != '\0' ? rule : NULL);
+}
+
+static void
+on_show_rule (TsrWindow  *self,
+              const char *rule)
+{
+  tsr_rules_window_present (GTK_WINDOW (self), rule);
+}
+
+/* Size */
 
 static void
 restore_size (TsrWindow *self)
@@ -69,8 +297,14 @@ save_size (TsrWindow *self)
 static gboolean
 tsr_window_close_request (GtkWindow *window)
 {
-  save_size (TSR_WINDOW (window));
+  TsrWindow *self = TSR_WINDOW (window);
 
+  /* Unsaved changes: the dialog closes the window again once it is
+   * answered. */
+  if (_tsr_window_files_close_request (self))
+    return TRUE;
+
+  save_size (self);
   return GTK_WINDOW_CLASS (tsr_window_parent_class)->close_request (window);
 }
 
@@ -79,8 +313,14 @@ tsr_window_dispose (GObject *object)
 {
   TsrWindow *self = TSR_WINDOW (object);
 
+  _tsr_window_files_dispose (self);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+
   gtk_widget_dispose_template (GTK_WIDGET (self), TSR_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->options, g_array_unref);
 
   G_OBJECT_CLASS (tsr_window_parent_class)->dispose (object);
 }
@@ -95,18 +335,92 @@ tsr_window_class_init (TsrWindowClass *klass)
   object_class->dispose = tsr_window_dispose;
   window_class->close_request = tsr_window_close_request;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_BASE "/tsr-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TsrWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, TsrWindow, primary_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, TsrWindow, empty_page);
+  g_type_ensure (TSR_TYPE_BOARD_VIEW);
+  g_type_ensure (TSR_TYPE_PALETTE);
+  g_type_ensure (TSR_TYPE_PLAYERS_PANEL);
+  g_type_ensure (TSR_TYPE_RULES_PANEL);
+  g_type_ensure (TSR_TYPE_STEPS_PANEL);
+  g_type_ensure (TSR_TYPE_CHECKER_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, examples);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, palette_pane);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, palette);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, choice_label);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, choice_buttons);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, players_panel);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, rules_panel);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, steps_panel);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, checker_panel);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, sidebar_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, recent_menu);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_in_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_out_action);
+  gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rule", "s", rules_action);
+  /* What a click on the board does, for the keyboard and the tests:
+   * (x, y, port), the port -1 for the whole position. */
+  gtk_widget_class_install_action (widget_class, "win.activate-place", "(iii)", activate_place_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
+                                       "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+
+  _tsr_window_class_files_init (widget_class);
+  _tsr_window_class_edit_init (widget_class);
+  _tsr_window_class_play_init (widget_class);
 }
 
 static void
 tsr_window_init (TsrWindow *self)
 {
+  static const GActionEntry entries[] = {
+    { .name = "mode", .parameter_type = "s", .state = "'edit'", .change_state = mode_action },
+  };
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+
   self->settings = g_settings_new (APP_ID);
+  self->options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  self->document = tsr_document_new ();
+  g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed), self);
+  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (refresh_title), self);
+  g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (refresh_title), self);
+
+  tsr_palette_set_document (self->palette, self->document);
+  tsr_players_panel_set_document (self->players_panel, self->document);
+  tsr_rules_panel_set_document (self->rules_panel, self->document);
+  tsr_steps_panel_set_document (self->steps_panel, self->document);
+  tsr_checker_panel_set_document (self->checker_panel, self->document);
+
+  g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
+  g_signal_connect_swapped (self->checker_panel, "problem-activated", G_CALLBACK (on_problem_activated), self);
+  g_signal_connect_swapped (self->rules_panel, "message", G_CALLBACK (on_panel_message), self);
+  g_signal_connect_swapped (self->players_panel, "message", G_CALLBACK (on_panel_message), self);
+  g_signal_connect_swapped (self->palette, "message", G_CALLBACK (on_panel_message), self);
+  g_signal_connect_swapped (self->steps_panel, "show-rule", G_CALLBACK (on_show_rule), self);
+
   restore_size (self);
+  _tsr_window_edit_init (self);
+  _tsr_window_files_init (self);
+  _tsr_window_refresh (self);
 }

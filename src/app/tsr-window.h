@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tsr-application.h"
+#include "tsr-document.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,16 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TsrWindow, tsr_window, TSR, WINDOW, AdwApplicationWindow)
 
-TsrWindow *tsr_window_new (TsrApplication *application);
+TsrWindow   *tsr_window_new          (TsrApplication *application);
+TsrDocument *tsr_window_get_document (TsrWindow      *self);
+gboolean     tsr_window_open_file    (TsrWindow      *self,
+                                      GFile          *file,
+                                      GError        **error);
+gboolean     tsr_window_save_to      (TsrWindow      *self,
+                                      GFile          *file,
+                                      GError        **error);
+void         tsr_window_restore_draft (TsrWindow     *self);
+gboolean     tsr_window_has_draft    (void);
+void         tsr_window_discard_draft (void);
 
 G_END_DECLS

@@ -59,46 +59,6 @@ bench_playouts (const Options *options)
   report ("playouts.base", games / (elapsed / (double) G_TIME_SPAN_SECOND), "games/s");
 }
 
-/* A board of @n_tiles built by random play, the base set repeated as often
- * as needed and shuffled. */
-static TsrGame *
-random_board (guint n_tiles)
-{
-  TsrCatalogue *catalogue = tsr_catalogue_get_default ();
-  g_autoptr(GPtrArray) base = tsr_catalogue_list_set (catalogue, "base");
-  g_autoptr(GPtrArray) deck = g_ptr_array_new ();
-  g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (n_tiles);
-  GRand *rand = tsr_random_player_get_rand (player);
-  TsrGame *game = tsr_game_new ();
-
-  /* Twice what is needed: some tiles fit nowhere and are discarded. */
-  while (deck->len < 2 * n_tiles)
-    for (guint i = 0; i < base->len; i++)
-      for (guint n = 0; n < ((TsrTileType *) g_ptr_array_index (base, i))->count; n++)
-        g_ptr_array_add (deck, g_ptr_array_index (base, i));
-  for (guint i = deck->len; i > 1; i--)
-    {
-      guint j = g_rand_int_range (rand, 0, i);
-      gpointer tmp = deck->pdata[i - 1];
-
-      deck->pdata[i - 1] = deck->pdata[j];
-      deck->pdata[j] = tmp;
-    }
-
-  tsr_game_set_recording (game, FALSE);
-  tsr_game_add_player (game, "red", NULL);
-  tsr_game_add_player (game, "blue", NULL);
-  tsr_game_setup_tile (game, tsr_catalogue_get_start (catalogue, "base"), 0, 0, 0, NULL);
-  tsr_game_set_deck (game, (const TsrTileType * const *) deck->pdata, deck->len);
-  tsr_game_start (game);
-
-  while (tsr_board_get_n_tiles (tsr_game_get_board (game)) < n_tiles &&
-         tsr_random_player_act (player, game))
-    ;
-
-  return game;
-}
-
 /* How long listing every legal placement of one tile type takes, averaged
  * over the 24 base types, and how many free positions the board has. */
 static void
@@ -187,12 +147,16 @@ tsr_cli_bench (int    argc,
   bench_playouts (&options);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      g_autoptr(TsrGame) game = random_board (sizes[i]);
+      g_autoptr(TsrGame) game = tsr_random_player_build_board (sizes[i], sizes[i]);
 
       bench_placements (&options, game, sizes[i]);
       if (sizes[i] == 10000)
         bench_xml (&options, game, sizes[i]);
     }
+
+  /* Without a display the window cannot be measured; the core's figures
+   * stand on their own. */
+  tsr_cli_bench_window (options.quick);
 
   return EXIT_SUCCESS;
 }

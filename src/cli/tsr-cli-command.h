@@ -33,6 +33,7 @@ int                  tsr_cli_usage_error  (const char *message);
 
 int                  tsr_cli_help         (int         argc,
                                            char      **argv);
+gboolean             tsr_cli_bench_window (gboolean    quick);
 int                  tsr_cli_bench        (int         argc,
                                            char      **argv);
 int                  tsr_cli_check        (int         argc,

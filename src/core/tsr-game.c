@@ -572,6 +572,23 @@ tsr_game_set_deck (TsrGame                   *game,
  * board (the start tile).  Unshuffled, it is in catalogue order from the
  * top: base.A, base.A, base.B…
  */
+/**
+ * tsr_game_has_tile_set:
+ * @set: a tile set, as tile types name it ("base", "river")
+ *
+ * Whether a module in play brings the tiles of @set.
+ */
+gboolean
+tsr_game_has_tile_set (const TsrGame *game,
+                       const char    *set)
+{
+  for (guint m = 0; m < TSR_N_MODULES; m++)
+    if (tsr_game_module_on (game, m) && g_strcmp0 (tsr_module_get (m)->tile_set, set) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
 void
 tsr_game_fill_deck (TsrGame *game,
                     GRand   *shuffle)
@@ -587,13 +604,8 @@ tsr_game_fill_deck (TsrGame *game,
   for (guint i = 0; i < n_types; i++)
     {
       const TsrTileType *type = tsr_catalogue_get_type (game->catalogue, i);
-      gboolean in_play = FALSE;
 
-      for (guint m = 0; m < TSR_N_MODULES; m++)
-        if (tsr_game_module_on (game, m) && g_strcmp0 (tsr_module_get (m)->tile_set, type->set) == 0)
-          in_play = TRUE;
-
-      if (!in_play)
+      if (!tsr_game_has_tile_set (game, type->set))
         continue;
       for (guint n = on_board[i]; n < type->count; n++)
         g_ptr_array_add (deck, (gpointer) type);

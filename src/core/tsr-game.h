@@ -142,6 +142,8 @@ gboolean            tsr_game_disable_module   (TsrGame            *game,
 void                tsr_game_set_deck         (TsrGame            *game,
                                                const TsrTileType * const *types,
                                                guint               n_types);
+gboolean            tsr_game_has_tile_set     (const TsrGame      *game,
+                                               const char         *set);
 void                tsr_game_fill_deck        (TsrGame            *game,
                                                GRand              *shuffle);
 void                tsr_game_shuffle_deck     (TsrGame            *game,

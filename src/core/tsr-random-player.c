@@ -112,3 +112,53 @@ tsr_random_player_play (TsrRandomPlayer *player,
 
   return n;
 }
+
+/**
+ * tsr_random_player_build_board:
+ * @n_tiles: how many tiles the board should have
+ * @seed: the random player's seed
+ *
+ * Plays a two-player base game at random, with the base set repeated as
+ * often as needed and shuffled, until the board has @n_tiles tiles: a
+ * large, plausible board (figures included) for benchmarks.
+ *
+ * Returns: (transfer full): the game, in progress
+ */
+TsrGame *
+tsr_random_player_build_board (guint   n_tiles,
+                               guint32 seed)
+{
+  TsrCatalogue *catalogue = tsr_catalogue_get_default ();
+  g_autoptr(GPtrArray) base = tsr_catalogue_list_set (catalogue, "base");
+  g_autoptr(GPtrArray) deck = g_ptr_array_new ();
+  g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (seed);
+  GRand *rand = tsr_random_player_get_rand (player);
+  TsrGame *game = tsr_game_new ();
+
+  /* Twice what is needed: some tiles fit nowhere and are discarded. */
+  while (deck->len < 2 * n_tiles)
+    for (guint i = 0; i < base->len; i++)
+      for (guint n = 0; n < ((TsrTileType *) g_ptr_array_index (base, i))->count; n++)
+        g_ptr_array_add (deck, g_ptr_array_index (base, i));
+  for (guint i = deck->len; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      gpointer tmp = deck->pdata[i - 1];
+
+      deck->pdata[i - 1] = deck->pdata[j];
+      deck->pdata[j] = tmp;
+    }
+
+  tsr_game_set_recording (game, FALSE);
+  tsr_game_add_player (game, "red", NULL);
+  tsr_game_add_player (game, "blue", NULL);
+  tsr_game_setup_tile (game, tsr_catalogue_get_start (catalogue, "base"), 0, 0, 0, NULL);
+  tsr_game_set_deck (game, (const TsrTileType * const *) deck->pdata, deck->len);
+  tsr_game_start (game);
+
+  while (tsr_board_get_n_tiles (tsr_game_get_board (game)) < n_tiles &&
+         tsr_random_player_act (player, game))
+    ;
+
+  return game;
+}

@@ -24,6 +24,8 @@ gboolean         tsr_random_player_act  (TsrRandomPlayer *player,
                                          TsrGame         *game);
 guint            tsr_random_player_play (TsrRandomPlayer *player,
                                          TsrGame         *game);
+TsrGame         *tsr_random_player_build_board (guint     n_tiles,
+                                                guint32   seed);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrRandomPlayer, tsr_random_player_free)
 

@@ -7,99 +7,7 @@
 
 #include <adwaita.h>
 
-#include "tsr-application.h"
-#include "tsr-core.h"
-#include "tsr-window.h"
-
-static TsrApplication *application;
-
-typedef struct
-{
-  TsrApplication *app;
-  GSettings      *settings;
-} Fixture;
-
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  fixture->settings = g_settings_new (APP_ID);
-
-  /* A process has one application; every test shares it and starts with
-   * no window open. */
-  if (application == NULL)
-    {
-      application = tsr_application_new ();
-      g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-      g_application_register (G_APPLICATION (application), NULL, &error);
-      g_assert_no_error (error);
-    }
-  fixture->app = application;
-  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (fixture->app)));
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
-
-  while (windows != NULL)
-    {
-      GtkWindow *window = windows->data;
-
-      windows = windows->next;
-      gtk_window_destroy (window);
-    }
-  drain_main_context ();
-
-  g_settings_reset (fixture->settings, "window-width");
-  g_settings_reset (fixture->settings, "window-height");
-  g_settings_reset (fixture->settings, "window-maximized");
-  g_clear_object (&fixture->settings);
-}
-
-static GtkWindow *
-activate (Fixture *fixture)
-{
-  GtkWindow *window;
-
-  g_application_activate (G_APPLICATION (fixture->app));
-  drain_main_context ();
-
-  window = gtk_application_get_active_window (GTK_APPLICATION (fixture->app));
-  g_assert_true (TSR_IS_WINDOW (window));
-  return window;
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
+#include "tsr-app-test-util.h"
 
 static void
 test_window_opens (Fixture       *fixture,
@@ -138,18 +46,29 @@ test_window_menu_and_shortcuts (Fixture       *fixture,
   menu = gtk_menu_button_get_menu_model (button);
   g_assert_nonnull (menu);
 
-  /* The primary menu's section lists Keyboard Shortcuts then About. */
+  /* The primary menu ends with a section of Keyboard Shortcuts then About;
+   * the first section has New, Open Recent, Save As and Export Image. */
   {
-    GMenuModel *section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+    int n_sections = g_menu_model_get_n_items (menu);
+    GMenuModel *section = g_menu_model_get_item_link (menu, n_sections - 1, G_MENU_LINK_SECTION);
+    GMenuModel *first = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+    char *action = NULL;
 
     for (int i = 0; i < g_menu_model_get_n_items (section); i++)
       {
-        char *action = NULL;
-
         g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
         g_ptr_array_add (actions, action);
       }
     g_object_unref (section);
+
+    g_assert_cmpint (g_menu_model_get_n_items (first), ==, 4);
+    g_menu_model_get_item_attribute (first, 0, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+    g_assert_cmpstr (action, ==, "win.new");
+    g_free (action);
+    g_menu_model_get_item_attribute (first, 3, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+    g_assert_cmpstr (action, ==, "win.export-image");
+    g_free (action);
+    g_object_unref (first);
   }
   g_assert_cmpuint (actions->len, ==, 2);
   g_assert_cmpstr (g_ptr_array_index (actions, 0), ==, "win.show-help-overlay");
@@ -169,20 +88,12 @@ test_window_about (Fixture       *fixture,
                    gconstpointer  data)
 {
   GtkWindow *window = activate (fixture);
-  AdwAboutWindow *about = NULL;
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwAboutWindow *about;
 
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "about", NULL);
   drain_main_context ();
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_ABOUT_WINDOW (item))
-        about = ADW_ABOUT_WINDOW (item);
-    }
-
+  about = ADW_ABOUT_WINDOW (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Tessera");
   g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
@@ -232,9 +143,7 @@ main (int   argc,
 {
   int status;
 
-  tsr_i18n_init ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tsr_app_test_init (&argc, &argv);
 
   g_test_add ("/app/window/opens", Fixture, NULL,
               fixture_setup, test_window_opens, fixture_teardown);
@@ -248,7 +157,7 @@ main (int   argc,
               fixture_setup, test_window_follows_system_style, fixture_teardown);
 
   status = g_test_run ();
-  g_clear_object (&application);
+  tsr_app_test_shutdown ();
 
   return status;
 }

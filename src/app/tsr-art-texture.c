@@ -1,0 +1,98 @@
+/* tsr-art-texture.c
+ *
+ * The drawing is the render library's, the same as image export and
+ * `tessera-cli render`: what the window shows is what the core sees.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include "tsr-art-texture.h"
+#include "tsr-figure-art.h"
+#include "tsr-tile-art.h"
+
+typedef void (*DrawFunc) (cairo_t *cr, gconstpointer data);
+
+static GdkTexture *
+texture_from_drawing (int           size,
+                      DrawFunc      draw,
+                      gconstpointer data)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+
+  cairo_scale (cr, size, size);
+  draw (cr, data);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * size);
+  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+static void
+draw_tile (cairo_t       *cr,
+           gconstpointer  data)
+{
+  TsrTileStyle style = { FALSE, TRUE };
+
+  tsr_tile_art_draw (cr, data, &style);
+}
+
+/**
+ * tsr_tile_texture_new:
+ * @size: pixels per side
+ *
+ * Returns: (transfer full): the tile drawn in a square of @size pixels
+ */
+GdkTexture *
+tsr_tile_texture_new (const TsrPlacedTile *tile,
+                      int                  size)
+{
+  return texture_from_drawing (size, draw_tile, tile);
+}
+
+typedef struct
+{
+  TsrFigureKind kind;
+  gboolean      neutral;
+  TsrPlayerLook look;
+} FigureDrawing;
+
+static void
+draw_figure (cairo_t       *cr,
+             gconstpointer  data)
+{
+  const FigureDrawing *figure = data;
+
+  tsr_figure_art_draw (cr, figure->kind, figure->neutral ? NULL : &figure->look, FALSE, 0.5, 0.5, 0.9);
+}
+
+/**
+ * tsr_figure_texture_new:
+ * @player: (nullable): the owner, or %NULL for a neutral figure
+ *
+ * Returns: (transfer full): the figure in its owner's colours
+ */
+GdkTexture *
+tsr_figure_texture_new (TsrFigureKind    kind,
+                        const TsrPlayer *player,
+                        guint            player_index,
+                        int              size)
+{
+  FigureDrawing figure = { kind, player == NULL, { 0 } };
+
+  if (player != NULL)
+    tsr_player_look (player, player_index, &figure.look);
+
+  return texture_from_drawing (size, draw_figure, &figure);
+}

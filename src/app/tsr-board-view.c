@@ -1,0 +1,1016 @@
+/* tsr-board-view.c
+ *
+ * One widget draws the whole board with GtkSnapshot: each visible tile is
+ * a texture, drawn once per tile type, rotation and size bucket by the
+ * same cairo code as image export (tsr-tile-art.c) and then only moved
+ * and scaled; figures, marks and highlights are drawn on top.  The view
+ * maps widget pixels to board units (one unit a tile, y south):
+ * widget = (board - origin) × scale.
+ *
+ * The widget decides nothing: it reports where people click, drag and
+ * drop, and shows what the window asks (marks for the legal answers, a
+ * ghost tile for the tile in hand).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <math.h>
+#include <adwaita.h>
+
+#include "tsr-art-texture.h"
+#include "tsr-board-art.h"
+#include "tsr-board-view.h"
+#include "tsr-tile-art.h"
+
+#define MIN_SCALE 16.0
+#define MAX_SCALE 512.0
+
+struct _TsrBoardView
+{
+  GtkWidget          parent_instance;
+
+  TsrGame           *game;          /* borrowed */
+  GHashTable        *textures;      /* texture key → GdkTexture */
+
+  double             scale;         /* pixels per tile */
+  double             origin_x;      /* board point at the widget's corner */
+  double             origin_y;
+  gboolean           fitted;
+
+  gint32             cursor_x;
+  gint32             cursor_y;
+
+  gboolean           hovering;
+  double             pointer_x;     /* board units */
+  double             pointer_y;
+
+  GArray            *marks;         /* TsrBoardMark */
+
+  const TsrTileType *ghost;
+  guint              ghost_rotation;
+
+  /* Dragging: panning the view, or moving the tile under the pointer. */
+  double             drag_origin_x;
+  double             drag_origin_y;
+  gboolean           drag_moves_tile;
+  gint32             drag_tile_x;
+  gint32             drag_tile_y;
+  gboolean           dragging;
+  gboolean           tiles_movable;
+
+  double             zoom_start;
+};
+
+G_DEFINE_FINAL_TYPE (TsrBoardView, tsr_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PLACE_ACTIVATED,
+  PLACE_DROPPED,
+  TILE_DRAGGED,
+  HOVER_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Coordinates */
+
+static void
+to_board (TsrBoardView *self,
+          double        wx,
+          double        wy,
+          double       *bx,
+          double       *by)
+{
+  *bx = self->origin_x + wx / self->scale;
+  *by = self->origin_y + wy / self->scale;
+}
+
+/* The place under a board point: the position, and the segment of the
+ * tile there (TSR_PORT_NONE when empty or none). */
+static void
+place_at (TsrBoardView *self,
+          double        bx,
+          double        by,
+          gint32       *x,
+          gint32       *y,
+          TsrPort      *port)
+{
+  const TsrPlacedTile *tile;
+  int segment;
+
+  *x = (gint32) floor (bx);
+  *y = (gint32) floor (by);
+  *port = TSR_PORT_NONE;
+
+  if (self->game == NULL)
+    return;
+  tile = tsr_board_get (tsr_game_get_board (self->game), *x, *y);
+  if (tile == NULL)
+    return;
+
+  segment = tsr_tile_art_segment_at (tile, bx - *x, by - *y);
+  if (segment >= 0)
+    *port = tsr_placed_tile_segment_anchor (tile, segment);
+}
+
+/* Textures */
+
+static gboolean
+is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+/* The texture of a tile at the power-of-two size nearest above @pixels.
+ * Looked up for every tile in view on every frame, so the key is a
+ * number, not a string. */
+static GdkTexture *
+tile_texture (TsrBoardView        *self,
+              const TsrPlacedTile *tile,
+              double               pixels)
+{
+  int size = 32;
+  guint key;
+  GdkTexture *texture;
+
+  while (size < pixels && size < 512)
+    size *= 2;
+
+  key = ((tile->type->index * 4 + tile->rotation) * 4 + (guint) (tile->bridge + 1)) * 16 + g_bit_nth_msf (size, -1);
+  texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
+  if (texture == NULL)
+    {
+      texture = tsr_tile_texture_new (tile, size);
+      g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
+    }
+
+  return texture;
+}
+
+/* Drawing */
+
+static void
+tile_rect (TsrBoardView    *self,
+           gint32           x,
+           gint32           y,
+           graphene_rect_t *rect)
+{
+  graphene_rect_init (rect, (x - self->origin_x) * self->scale, (y - self->origin_y) * self->scale,
+                      self->scale, self->scale);
+}
+
+static void
+snapshot_background (TsrBoardView *self,
+                     GtkSnapshot  *snapshot,
+                     int           width,
+                     int           height)
+{
+  GdkRGBA background = { 0.87, 0.87, 0.85, 1 };
+
+  if (is_dark ())
+    background = (GdkRGBA) { 0.19, 0.19, 0.19, 1 };
+  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/* Starts cairo drawing in board units over the tile at (x, y). */
+static cairo_t *
+tile_cairo (TsrBoardView *self,
+            GtkSnapshot  *snapshot,
+            gint32        x,
+            gint32        y)
+{
+  graphene_rect_t rect;
+  cairo_t *cr;
+
+  tile_rect (self, x, y, &rect);
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  cairo_translate (cr, rect.origin.x, rect.origin.y);
+  cairo_scale (cr, self->scale, self->scale);
+  return cr;
+}
+
+/* The feature under the pointer, on every tile it covers. */
+static void
+snapshot_hover_feature (TsrBoardView *self,
+                        GtkSnapshot  *snapshot)
+{
+  TsrFeatures *features = tsr_game_get_features (self->game);
+  const TsrBoard *board = tsr_game_get_board (self->game);
+  gint32 x, y;
+  TsrPort port;
+  int element;
+  guint32 member;
+
+  if (!self->hovering)
+    return;
+
+  place_at (self, self->pointer_x, self->pointer_y, &x, &y, &port);
+  if (port == TSR_PORT_NONE)
+    return;
+  element = tsr_features_element_at (features, board, x, y, port);
+  if (element < 0)
+    return;
+
+  member = element;
+  do
+    {
+      TsrFeatureMember m = tsr_features_get_member (features, member);
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, m.tile);
+      cairo_t *cr = tile_cairo (self, snapshot, tile->x, tile->y);
+
+      tsr_tile_art_segment_path (cr, tile, m.segment);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
+      cairo_set_line_width (cr, 0.015);
+      cairo_stroke (cr);
+      cairo_destroy (cr);
+
+      member = tsr_features_next_member (features, member);
+    }
+  while (member != (guint32) element);
+}
+
+static void
+snapshot_marks (TsrBoardView *self,
+                GtkSnapshot  *snapshot)
+{
+  const TsrBoard *board = tsr_game_get_board (self->game);
+
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, i);
+      const TsrPlacedTile *tile = tsr_board_get (board, mark->x, mark->y);
+      gboolean problem = mark->kind == TSR_MARK_PROBLEM;
+      cairo_t *cr = tile_cairo (self, snapshot, mark->x, mark->y);
+      int segment = tile != NULL && mark->port != TSR_PORT_NONE
+                    ? tsr_placed_tile_segment_at (tile, mark->port) : -1;
+
+      if (problem)
+        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+      else
+        cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+
+      if (segment >= 0)
+        {
+          double ax, ay;
+
+          /* A ring where the figure would stand. */
+          tsr_tile_art_anchor (tile, segment, &ax, &ay);
+          cairo_arc (cr, ax, ay, 0.11, 0, 2 * G_PI);
+          cairo_set_line_width (cr, 0.04);
+          cairo_stroke (cr);
+        }
+      else
+        {
+          /* The whole square, with a dashed outline. */
+          static const double dash[] = { 0.08, 0.05 };
+
+          cairo_rectangle (cr, 0.06, 0.06, 0.88, 0.88);
+          cairo_set_line_width (cr, 0.05);
+          cairo_set_dash (cr, dash, 2, 0);
+          cairo_stroke_preserve (cr);
+          if (problem)
+            cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.12);
+          else
+            cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.12);
+          cairo_fill (cr);
+        }
+      cairo_destroy (cr);
+    }
+}
+
+static void
+snapshot_ghost (TsrBoardView *self,
+                GtkSnapshot  *snapshot)
+{
+  TsrPlacedTile tile = { self->ghost, 0, 0, self->ghost_rotation, { 0 }, TSR_AXIS_NONE };
+  graphene_rect_t rect;
+  gint32 x, y;
+  TsrPort port;
+  g_autoptr(GError) error = NULL;
+  gboolean legal;
+
+  if ((self->ghost == NULL && !(self->drag_moves_tile && self->dragging)) || !self->hovering)
+    return;
+
+  place_at (self, self->pointer_x, self->pointer_y, &x, &y, &port);
+  if (self->drag_moves_tile && self->dragging)
+    {
+      const TsrPlacedTile *moving = tsr_board_get (tsr_game_get_board (self->game), self->drag_tile_x,
+                                                   self->drag_tile_y);
+
+      if (moving == NULL)
+        return;
+      tile = *moving;
+    }
+  else if (tsr_board_get (tsr_game_get_board (self->game), x, y) != NULL)
+    return;
+
+  legal = tsr_game_check_placement (self->game, tile.type, x, y, tile.rotation, &error);
+  tile_rect (self, x, y, &rect);
+  gtk_snapshot_push_opacity (snapshot, 0.7);
+  gtk_snapshot_append_texture (snapshot, tile_texture (self, &tile, self->scale), &rect);
+  gtk_snapshot_pop (snapshot);
+
+  if (!legal)
+    {
+      cairo_t *cr = tile_cairo (self, snapshot, x, y);
+
+      /* Where it cannot go: crossed out. */
+      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.85);
+      cairo_set_line_width (cr, 0.05);
+      cairo_move_to (cr, 0.2, 0.2);
+      cairo_line_to (cr, 0.8, 0.8);
+      cairo_move_to (cr, 0.8, 0.2);
+      cairo_line_to (cr, 0.2, 0.8);
+      cairo_stroke (cr);
+      cairo_destroy (cr);
+    }
+}
+
+static void
+snapshot_cursor (TsrBoardView *self,
+                 GtkSnapshot  *snapshot)
+{
+  GskRoundedRect outline;
+  graphene_rect_t rect;
+  GdkRGBA accent = { 0.21, 0.52, 0.89, 1 };
+  const float widths[4] = { 3, 3, 3, 3 };
+  const GdkRGBA colours[4] = { accent, accent, accent, accent };
+
+  if (!gtk_widget_has_focus (GTK_WIDGET (self)))
+    return;
+
+  tile_rect (self, self->cursor_x, self->cursor_y, &rect);
+  gsk_rounded_rect_init_from_rect (&outline, &rect, 4);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colours);
+}
+
+static void
+tsr_board_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  TsrBoardView *self = TSR_BOARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  double pixels = self->scale * gtk_widget_get_scale_factor (widget);
+  const TsrBoard *board;
+  double left, top, right, bottom;
+
+  snapshot_background (self, snapshot, width, height);
+  if (self->game == NULL)
+    return;
+
+  board = tsr_game_get_board (self->game);
+  to_board (self, 0, 0, &left, &top);
+  to_board (self, width, height, &right, &bottom);
+
+  /* Only the tiles in view. */
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+      graphene_rect_t rect;
+
+      if (tile->x + 1 < left || tile->x > right || tile->y + 1 < top || tile->y > bottom)
+        continue;
+      if (self->drag_moves_tile && self->dragging && tile->x == self->drag_tile_x && tile->y == self->drag_tile_y)
+        continue;
+
+      tile_rect (self, tile->x, tile->y, &rect);
+      gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, pixels), &rect);
+    }
+
+  snapshot_hover_feature (self, snapshot);
+
+  for (guint i = 0; i < tsr_game_get_n_figures (self->game); i++)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (self->game, i);
+      gboolean first = TRUE;
+      cairo_t *cr;
+
+      if (figure->x + 1 < left || figure->x > right || figure->y + 1 < top || figure->y > bottom)
+        continue;
+      /* Each tile's figures once, with the first figure on it. */
+      for (guint j = 0; j < i && first; j++)
+        first = tsr_game_get_figure (self->game, j)->x != figure->x ||
+                tsr_game_get_figure (self->game, j)->y != figure->y;
+      if (!first)
+        continue;
+
+      cr = tile_cairo (self, snapshot, figure->x, figure->y);
+      tsr_board_art_draw_figures (cr, self->game, figure->x, figure->y);
+      cairo_destroy (cr);
+    }
+
+  snapshot_marks (self, snapshot);
+  snapshot_ghost (self, snapshot);
+  snapshot_cursor (self, snapshot);
+}
+
+/* The view */
+
+static void
+clamp_scale (TsrBoardView *self)
+{
+  self->scale = CLAMP (self->scale, MIN_SCALE, MAX_SCALE);
+}
+
+/* Zooms by @factor keeping the board point under (wx, wy) in place. */
+static void
+zoom_at (TsrBoardView *self,
+         double        factor,
+         double        wx,
+         double        wy)
+{
+  double bx, by;
+
+  to_board (self, wx, wy, &bx, &by);
+  self->scale *= factor;
+  clamp_scale (self);
+  self->origin_x = bx - wx / self->scale;
+  self->origin_y = by - wy / self->scale;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tsr_board_view_zoom (TsrBoardView *self,
+                     double        factor)
+{
+  zoom_at (self, factor, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+/* Shows the whole board, with a tile's margin around it. */
+void
+tsr_board_view_fit (TsrBoardView *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  gint32 min_x = 0, min_y = 0, max_x = 0, max_y = 0;
+  double tiles_x, tiles_y;
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  if (self->game != NULL)
+    tsr_board_get_bounds (tsr_game_get_board (self->game), &min_x, &min_y, &max_x, &max_y);
+
+  tiles_x = max_x - min_x + 3;
+  tiles_y = max_y - min_y + 3;
+  self->scale = MIN (width / tiles_x, height / tiles_y);
+  self->scale = MIN (self->scale, 160);
+  clamp_scale (self);
+  self->origin_x = (min_x + max_x + 1) / 2.0 - width / 2.0 / self->scale;
+  self->origin_y = (min_y + max_y + 1) / 2.0 - height / 2.0 / self->scale;
+  self->fitted = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tsr_board_view_center_on (TsrBoardView *self,
+                          gint32        x,
+                          gint32        y)
+{
+  self->origin_x = x + 0.5 - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0 / self->scale;
+  self->origin_y = y + 0.5 - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0 / self->scale;
+  self->cursor_x = x;
+  self->cursor_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+tsr_board_view_get_scale (TsrBoardView *self)
+{
+  return self->scale;
+}
+
+void
+tsr_board_view_get_cursor (TsrBoardView *self,
+                           gint32       *x,
+                           gint32       *y)
+{
+  *x = self->cursor_x;
+  *y = self->cursor_y;
+}
+
+/* Input */
+
+static void
+emit_hover (TsrBoardView *self)
+{
+  gint32 x, y;
+  TsrPort port;
+
+  place_at (self, self->pointer_x, self->pointer_y, &x, &y, &port);
+  g_signal_emit (self, signals[HOVER_CHANGED], 0, x, y, port);
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    wx,
+           double                    wy,
+           TsrBoardView             *self)
+{
+  self->hovering = TRUE;
+  to_board (self, wx, wy, &self->pointer_x, &self->pointer_y);
+  emit_hover (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          TsrBoardView             *self)
+{
+  self->hovering = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+activate_place (TsrBoardView *self,
+                double        bx,
+                double        by)
+{
+  gint32 x, y;
+  TsrPort port;
+
+  place_at (self, bx, by, &x, &y, &port);
+  self->cursor_x = x;
+  self->cursor_y = y;
+  g_signal_emit (self, signals[PLACE_ACTIVATED], 0, x, y, port);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          wx,
+               double          wy,
+               TsrBoardView   *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  double bx, by;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->drag_origin_x = self->origin_x;
+  self->drag_origin_y = self->origin_y;
+  self->dragging = FALSE;
+
+  /* With the primary button, a drag that starts on a tile moves it when
+   * the window lets tiles move (edit mode); anywhere else it pans. */
+  to_board (self, wx, wy, &bx, &by);
+  self->drag_tile_x = (gint32) floor (bx);
+  self->drag_tile_y = (gint32) floor (by);
+  self->drag_moves_tile = button == GDK_BUTTON_PRIMARY && self->game != NULL &&
+                          self->tiles_movable &&
+                          tsr_board_get (tsr_game_get_board (self->game), self->drag_tile_x, self->drag_tile_y) != NULL;
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                TsrBoardView   *self)
+{
+  double sx, sy;
+
+  if (!self->dragging)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
+      if (!gtk_drag_check_threshold (GTK_WIDGET (self), sx, sy, sx + dx, sy + dy))
+        return;
+      self->dragging = TRUE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    }
+
+  if (self->drag_moves_tile)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
+      to_board (self, sx + dx, sy + dy, &self->pointer_x, &self->pointer_y);
+      self->hovering = TRUE;
+    }
+  else
+    {
+      self->origin_x = self->drag_origin_x - dx / self->scale;
+      self->origin_y = self->drag_origin_y - dy / self->scale;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             TsrBoardView   *self)
+{
+  double sx, sy, bx, by;
+
+  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
+  to_board (self, sx + dx, sy + dy, &bx, &by);
+
+  if (!self->dragging)
+    {
+      /* Not a drag: a click. */
+      if (gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_PRIMARY)
+        activate_place (self, bx, by);
+    }
+  else if (self->drag_moves_tile)
+    {
+      g_signal_emit (self, signals[TILE_DRAGGED], 0, self->drag_tile_x, self->drag_tile_y,
+                     (gint32) floor (bx), (gint32) floor (by));
+    }
+
+  self->dragging = FALSE;
+  self->drag_moves_tile = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           TsrBoardView             *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+
+  if (state & GDK_CONTROL_MASK)
+    {
+      double factor = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE
+                      ? exp (-dy / 200.0) : (dy < 0 ? 1.2 : 1 / 1.2);
+
+      zoom_at (self, factor, (self->pointer_x - self->origin_x) * self->scale,
+               (self->pointer_y - self->origin_y) * self->scale);
+      return TRUE;
+    }
+
+  /* Scrolling while a tile is in hand turns it. */
+  if (self->ghost != NULL && self->hovering &&
+      gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL)
+    {
+      tsr_board_view_rotate_ghost (self, dy > 0 ? 1 : -1);
+      return TRUE;
+    }
+
+  /* Otherwise scrolling pans, as on a map. */
+  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL)
+    {
+      dx *= 30;
+      dy *= 30;
+    }
+  self->origin_x += dx / self->scale;
+  self->origin_y += dy / self->scale;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+static void
+on_zoom_begin (GtkGesture   *gesture,
+               GdkEventSequence *sequence,
+               TsrBoardView *self)
+{
+  self->zoom_start = self->scale;
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+on_zoom_changed (GtkGestureZoom *gesture,
+                 double          factor,
+                 TsrBoardView   *self)
+{
+  double cx, cy;
+
+  gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &cx, &cy);
+  zoom_at (self, self->zoom_start * factor / self->scale, cx, cy);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TsrBoardView          *self)
+{
+  gint32 dx = 0, dy = 0;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      dx = -1;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      dx = 1;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      dy = -1;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      dy = 1;
+      break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      activate_place (self, self->cursor_x + 0.5, self->cursor_y + 0.5);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+
+  self->cursor_x += dx;
+  self->cursor_y += dy;
+  /* The pointer follows the cursor, so a tile in hand shows where it is. */
+  self->pointer_x = self->cursor_x + 0.5;
+  self->pointer_y = self->cursor_y + 0.5;
+  self->hovering = TRUE;
+  emit_hover (self);
+
+  /* Keep the cursor in view. */
+  if (self->cursor_x < self->origin_x)
+    self->origin_x = self->cursor_x;
+  if (self->cursor_y < self->origin_y)
+    self->origin_y = self->cursor_y;
+  if (self->cursor_x + 1 > self->origin_x + gtk_widget_get_width (GTK_WIDGET (self)) / self->scale)
+    self->origin_x = self->cursor_x + 1 - gtk_widget_get_width (GTK_WIDGET (self)) / self->scale;
+  if (self->cursor_y + 1 > self->origin_y + gtk_widget_get_height (GTK_WIDGET (self)) / self->scale)
+    self->origin_y = self->cursor_y + 1 - gtk_widget_get_height (GTK_WIDGET (self)) / self->scale;
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         wx,
+         double         wy,
+         TsrBoardView  *self)
+{
+  gint32 x, y;
+  TsrPort port;
+  double bx, by;
+
+  if (!G_VALUE_HOLDS_STRING (value))
+    return FALSE;
+
+  to_board (self, wx, wy, &bx, &by);
+  place_at (self, bx, by, &x, &y, &port);
+  g_signal_emit (self, signals[PLACE_DROPPED], 0, g_value_get_string (value), x, y, port);
+  return TRUE;
+}
+
+static GdkDragAction
+on_drop_motion (GtkDropTarget *target,
+                double         wx,
+                double         wy,
+                TsrBoardView  *self)
+{
+  on_motion (NULL, wx, wy, self);
+  return GDK_ACTION_COPY;
+}
+
+/* Life cycle */
+
+static void
+tsr_board_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  TsrBoardView *self = TSR_BOARD_VIEW (widget);
+
+  if (!self->fitted && self->game != NULL)
+    tsr_board_view_fit (self);
+}
+
+static void
+tsr_board_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  *minimum = 120;
+  *natural = 600;
+}
+
+static void
+on_dark_changed (TsrBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+tsr_board_view_finalize (GObject *object)
+{
+  TsrBoardView *self = TSR_BOARD_VIEW (object);
+
+  g_hash_table_unref (self->textures);
+  g_array_unref (self->marks);
+
+  G_OBJECT_CLASS (tsr_board_view_parent_class)->finalize (object);
+}
+
+static void
+tsr_board_view_class_init (TsrBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = tsr_board_view_finalize;
+  widget_class->snapshot = tsr_board_view_snapshot;
+  widget_class->measure = tsr_board_view_measure;
+  widget_class->size_allocate = tsr_board_view_size_allocate;
+
+  /**
+   * TsrBoardView::place-activated:
+   * @port: the segment clicked, as its anchor port, or -1
+   *
+   * A click, or Enter on the keyboard cursor.
+   */
+  signals[PLACE_ACTIVATED] = g_signal_new ("place-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                           G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * TsrBoardView::place-dropped:
+   * @what: what was dropped, as the palette names it ("tile:base.E")
+   */
+  signals[PLACE_DROPPED] = g_signal_new ("place-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                                         G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  signals[TILE_DRAGGED] = g_signal_new ("tile-dragged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                                        G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  signals[HOVER_CHANGED] = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                         G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+tsr_board_view_init (TsrBoardView *self)
+{
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->marks = g_array_new (FALSE, FALSE, sizeof (TsrBoardMark));
+  self->scale = 96;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  /* Primary button: click, pan or move; middle button: always pan. */
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (gesture, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (controller, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (gesture, "begin", G_CALLBACK (on_zoom_begin), self);
+  g_signal_connect (gesture, "scale-changed", G_CALLBACK (on_zoom_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = GTK_EVENT_CONTROLLER (gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY));
+  g_signal_connect (controller, "drop", G_CALLBACK (on_drop), self);
+  g_signal_connect (controller, "motion", G_CALLBACK (on_drop_motion), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+tsr_board_view_new (void)
+{
+  return g_object_new (TSR_TYPE_BOARD_VIEW, NULL);
+}
+
+/* The game to show; borrowed, so the caller keeps it alive. */
+void
+tsr_board_view_set_game (TsrBoardView *self,
+                         TsrGame      *game)
+{
+  gboolean first = self->game == NULL;
+
+  self->game = game;
+  if (first && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    tsr_board_view_fit (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The game changed in place. */
+void
+tsr_board_view_refresh (TsrBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tsr_board_view_set_marks (TsrBoardView       *self,
+                          const TsrBoardMark *marks,
+                          guint               n_marks)
+{
+  g_array_set_size (self->marks, 0);
+  g_array_append_vals (self->marks, marks, n_marks);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * tsr_board_view_set_ghost:
+ * @type: (nullable): the tile to show under the pointer, or %NULL
+ *
+ * Shows a tile following the pointer (the tile in hand, or the palette's
+ * tile in edit mode), crossed out where it cannot go.
+ */
+void
+tsr_board_view_set_ghost (TsrBoardView      *self,
+                          const TsrTileType *type,
+                          guint              rotation,
+                          gboolean           follow_pointer)
+{
+  self->ghost = type;
+  self->ghost_rotation = rotation % 4;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tsr_board_view_rotate_ghost (TsrBoardView *self,
+                             int           quarter_turns)
+{
+  self->ghost_rotation = (self->ghost_rotation + 4 + quarter_turns % 4) % 4;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+tsr_board_view_get_ghost_rotation (TsrBoardView *self)
+{
+  return self->ghost_rotation;
+}
+
+/* The position under the pointer (or the keyboard cursor). */
+gboolean
+tsr_board_view_get_hover (TsrBoardView *self,
+                          gint32       *x,
+                          gint32       *y,
+                          TsrPort      *port)
+{
+  if (!self->hovering)
+    return FALSE;
+
+  place_at (self, self->pointer_x, self->pointer_y, x, y, port);
+  return TRUE;
+}
+
+/* Whether dragging a tile moves it (edit mode) rather than panning. */
+void
+tsr_board_view_set_tiles_movable (TsrBoardView *self,
+                                  gboolean      movable)
+{
+  self->tiles_movable = movable;
+}
+
+/* Where the tile at (x, y) is drawn, in widget coordinates. */
+void
+tsr_board_view_get_tile_area (TsrBoardView *self,
+                              gint32        x,
+                              gint32        y,
+                              GdkRectangle *area)
+{
+  graphene_rect_t rect;
+
+  tile_rect (self, x, y, &rect);
+  area->x = (int) rect.origin.x;
+  area->y = (int) rect.origin.y;
+  area->width = (int) rect.size.width;
+  area->height = (int) rect.size.height;
+}

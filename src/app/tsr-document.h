@@ -1,0 +1,81 @@
+/* tsr-document.h: the scenario open in a window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tsr-core.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TSR_DOCUMENT_EDIT,
+  TSR_DOCUMENT_PLAY,
+} TsrDocumentMode;
+
+#define TSR_TYPE_DOCUMENT (tsr_document_get_type ())
+
+G_DECLARE_FINAL_TYPE (TsrDocument, tsr_document, TSR, DOCUMENT, GObject)
+
+typedef gboolean (*TsrEditFunc) (TsrGame   *position,
+                                 gpointer   data,
+                                 GError   **error);
+
+TsrDocument     *tsr_document_new              (void);
+
+gboolean         tsr_document_load_file        (TsrDocument     *self,
+                                                GFile           *file,
+                                                GError         **error);
+gboolean         tsr_document_load_data        (TsrDocument     *self,
+                                                const char      *data,
+                                                gsize            length,
+                                                const char      *name,
+                                                GError         **error);
+gboolean         tsr_document_save_file        (TsrDocument     *self,
+                                                GFile           *file,
+                                                GError         **error);
+char            *tsr_document_to_xml           (TsrDocument     *self);
+void             tsr_document_reset            (TsrDocument     *self);
+
+GFile           *tsr_document_get_file         (TsrDocument     *self);
+void             tsr_document_set_file         (TsrDocument     *self,
+                                                GFile           *file);
+char            *tsr_document_dup_display_name (TsrDocument     *self);
+const char      *tsr_document_get_title        (TsrDocument     *self);
+const char      *tsr_document_get_description  (TsrDocument     *self);
+void             tsr_document_set_text         (TsrDocument     *self,
+                                                const char      *title,
+                                                const char      *description);
+gboolean         tsr_document_get_modified     (TsrDocument     *self);
+void             tsr_document_set_modified     (TsrDocument     *self,
+                                                gboolean         modified);
+
+TsrDocumentMode  tsr_document_get_mode         (TsrDocument     *self);
+void             tsr_document_set_mode         (TsrDocument     *self,
+                                                TsrDocumentMode  mode);
+const TsrGame   *tsr_document_get_position     (TsrDocument     *self);
+TsrGame         *tsr_document_get_game         (TsrDocument     *self);
+GPtrArray       *tsr_document_get_failures     (TsrDocument     *self);
+
+gboolean         tsr_document_edit             (TsrDocument     *self,
+                                                TsrEditFunc      edit,
+                                                gpointer         data,
+                                                GError         **error);
+gboolean         tsr_document_act              (TsrDocument     *self,
+                                                const TsrAction *action,
+                                                GError         **error);
+
+gboolean         tsr_document_can_undo         (TsrDocument     *self);
+gboolean         tsr_document_can_redo         (TsrDocument     *self);
+void             tsr_document_undo             (TsrDocument     *self);
+void             tsr_document_redo             (TsrDocument     *self);
+gboolean         tsr_document_go_to_step       (TsrDocument     *self,
+                                                guint            position);
+void             tsr_document_play_from_here   (TsrDocument     *self);
+gboolean         tsr_document_is_browsing      (TsrDocument     *self);
+
+G_END_DECLS

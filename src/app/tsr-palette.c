@@ -1,0 +1,487 @@
+/* tsr-palette.c
+ *
+ * The palette lists the tiles of the sets in play, with how many are left
+ * in the box (not on the board), each player's figures with how many are
+ * in their supply, and the tile deck in order.  Choosing an item makes it
+ * the tool of edit mode; items can also be dragged onto the board.  A tool
+ * is named by a string: "tile:ID" or "figure:KIND:PLAYER" (the player's
+ * index), the same string the drag carries.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsr-art-texture.h"
+#include "tsr-palette.h"
+
+#define TILE_PIXELS 48
+#define FIGURE_PIXELS 32
+
+struct _TsrPalette
+{
+  GtkWidget      parent_instance;
+
+  GtkFlowBox    *tiles;
+  GtkBox        *figures;
+  GtkLabel      *deck_summary;
+  GtkTextView   *deck_text;
+  GtkButton     *apply_deck;
+  GtkButton     *fill_deck;
+  GtkButton     *shuffle_deck;
+
+  TsrDocument   *document;
+  char          *tool;
+  gboolean       updating;
+};
+
+G_DEFINE_FINAL_TYPE (TsrPalette, tsr_palette, GTK_TYPE_WIDGET)
+
+enum {
+  TOOL_CHANGED,
+  MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+say (TsrPalette *self,
+     const char *message)
+{
+  g_signal_emit (self, signals[MESSAGE], 0, message);
+}
+
+/* Items */
+
+static GdkContentProvider *
+on_drag_prepare (GtkDragSource *source,
+                 double         x,
+                 double         y,
+                 GtkWidget     *item)
+{
+  GdkPaintable *icon = g_object_get_data (G_OBJECT (item), "icon");
+
+  if (icon != NULL)
+    gtk_drag_source_set_icon (source, icon, 16, 16);
+
+  return gdk_content_provider_new_typed (G_TYPE_STRING, g_object_get_data (G_OBJECT (item), "tool"));
+}
+
+/* A picture with a count under it, that names its tool and can be dragged
+ * onto the board. */
+static GtkWidget *
+item_new (const char *tool,
+          GdkTexture *texture,
+          int         pixels,
+          const char *count,
+          const char *tooltip)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+  GtkWidget *label = gtk_label_new (count);
+  GtkDragSource *source = gtk_drag_source_new ();
+
+  gtk_widget_set_size_request (picture, pixels, pixels);
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), FALSE);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (box), picture);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_tooltip_text (box, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+
+  g_object_set_data_full (G_OBJECT (box), "tool", g_strdup (tool), g_free);
+  g_object_set_data_full (G_OBJECT (box), "icon", g_object_ref (texture), g_object_unref);
+  gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), box);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (source));
+  return box;
+}
+
+static const char *
+item_tool (GtkFlowBoxChild *child)
+{
+  return g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (child)), "tool");
+}
+
+static void
+clear_flow_box (GtkFlowBox *box)
+{
+  GtkFlowBoxChild *child;
+
+  while ((child = gtk_flow_box_get_child_at_index (box, 0)) != NULL)
+    gtk_flow_box_remove (box, GTK_WIDGET (child));
+}
+
+/* Selects the item of the current tool in @box, and nothing else. */
+static void
+select_tool_in (TsrPalette *self,
+                GtkFlowBox *box)
+{
+  GtkFlowBoxChild *child;
+
+  gtk_flow_box_unselect_all (box);
+  for (int i = 0; (child = gtk_flow_box_get_child_at_index (box, i)) != NULL; i++)
+    if (g_strcmp0 (item_tool (child), self->tool) == 0)
+      gtk_flow_box_select_child (box, child);
+}
+
+static void
+select_tool_everywhere (TsrPalette *self)
+{
+  self->updating = TRUE;
+  select_tool_in (self, self->tiles);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->figures));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    select_tool_in (self, g_object_get_data (G_OBJECT (row), "flow-box"));
+  self->updating = FALSE;
+}
+
+static void
+on_selected (GtkFlowBox *box,
+             TsrPalette *self)
+{
+  g_autoptr(GList) selected = NULL;
+
+  if (self->updating)
+    return;
+
+  selected = gtk_flow_box_get_selected_children (box);
+  tsr_palette_set_tool (self, selected != NULL ? item_tool (selected->data) : NULL);
+}
+
+static GtkFlowBox *
+flow_box_new (TsrPalette *self)
+{
+  GtkWidget *box = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_SINGLE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (box), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), 3);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 6);
+  g_signal_connect (box, "selected-children-changed", G_CALLBACK (on_selected), self);
+  return GTK_FLOW_BOX (box);
+}
+
+static void
+fill_tiles (TsrPalette *self,
+            TsrGame    *game)
+{
+  TsrCatalogue *catalogue = tsr_catalogue_get_default ();
+  const TsrBoard *board = tsr_game_get_board (game);
+  guint n_types = tsr_catalogue_get_n_types (catalogue);
+  g_autofree guint *on_board = g_new0 (guint, n_types);
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    on_board[tsr_board_get_nth (board, i)->type->index]++;
+
+  clear_flow_box (self->tiles);
+  for (guint i = 0; i < n_types; i++)
+    {
+      const TsrTileType *type = tsr_catalogue_get_type (catalogue, i);
+      TsrPlacedTile tile = { type, 0, 0, 0, { 0 }, TSR_AXIS_NONE };
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *tool = NULL;
+      g_autofree char *count = NULL;
+      g_autofree char *tooltip = NULL;
+      gint left = (gint) type->count - (gint) on_board[i];
+
+      if (!tsr_game_has_tile_set (game, type->set))
+        continue;
+
+      for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+        tile.edges[side] = type->edges[0][side];
+      texture = tsr_tile_texture_new (&tile, TILE_PIXELS);
+      tool = g_strconcat ("tile:", type->id, NULL);
+      count = g_strdup_printf ("%d", left);
+      /* Translators: a tooltip: a tile's id, then how many are left in the box */
+      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d left in the box",
+                                              "%s: %d left in the box", ABS (left)),
+                                 type->id, left);
+      gtk_flow_box_append (self->tiles, item_new (tool, texture, TILE_PIXELS, count, tooltip));
+    }
+}
+
+static void
+fill_figures (TsrPalette *self,
+              TsrGame    *game)
+{
+  static const TsrFigureKind kinds[] = { TSR_FIGURE_MEEPLE, TSR_FIGURE_ABBOT, TSR_FIGURE_PHANTOM };
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->figures))) != NULL)
+    gtk_box_remove (self->figures, child);
+
+  for (guint p = 0; p < tsr_game_get_n_players (game); p++)
+    {
+      const TsrPlayer *player = tsr_game_get_player (game, p);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *name = gtk_label_new (player->name);
+      GtkFlowBox *box = flow_box_new (self);
+
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_widget_add_css_class (name, "caption-heading");
+      gtk_box_append (GTK_BOX (row), name);
+      gtk_box_append (GTK_BOX (row), GTK_WIDGET (box));
+      g_object_set_data (G_OBJECT (row), "flow-box", box);
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          g_autoptr(GdkTexture) texture = NULL;
+          g_autofree char *tool = NULL;
+          g_autofree char *count = NULL;
+          g_autofree char *tooltip = NULL;
+          gint supply;
+
+          if (player->owned[kinds[k]] <= 0)
+            continue;
+          supply = tsr_game_get_supply (game, p, kinds[k]);
+          texture = tsr_figure_texture_new (kinds[k], player, p, FIGURE_PIXELS);
+          tool = g_strdup_printf ("figure:%s:%u", tsr_figure_kind_to_string (kinds[k]), p);
+          count = g_strdup_printf ("%d", supply);
+          /* Translators: a tooltip: a player's name, then a kind of figure ("meeple") and how many
+           * the player still has */
+          tooltip = g_strdup_printf (_("%s: %s, %d in the supply"), player->name,
+                                     tsr_figure_kind_get_name (kinds[k]), supply);
+          gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
+        }
+
+      gtk_box_append (self->figures, row);
+    }
+}
+
+static void
+fill_deck (TsrPalette *self,
+           TsrGame    *game)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n = tsr_game_get_deck_size (game);
+  g_autofree char *summary = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, tsr_game_get_deck_tile (game, i)->id);
+    }
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->deck_text), text->str, -1);
+
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile, top first", "%u tiles, top first", n), n);
+  gtk_label_set_text (self->deck_summary, summary);
+}
+
+void
+tsr_palette_refresh (TsrPalette *self)
+{
+  TsrGame *game;
+
+  if (self->document == NULL || tsr_document_get_mode (self->document) != TSR_DOCUMENT_EDIT)
+    return;
+
+  game = tsr_document_get_game (self->document);
+  fill_tiles (self, game);
+  fill_figures (self, game);
+  fill_deck (self, game);
+  select_tool_everywhere (self);
+}
+
+/* The deck */
+
+typedef struct
+{
+  GPtrArray *types;
+  gboolean   whole_box;
+  gboolean   shuffle;
+} DeckEdit;
+
+static gboolean
+set_deck (TsrGame  *game,
+          gpointer  data,
+          GError  **error)
+{
+  DeckEdit *edit = data;
+
+  if (edit->whole_box)
+    tsr_game_fill_deck (game, NULL);
+  else if (edit->shuffle)
+    {
+      g_autoptr(GRand) rand = g_rand_new ();
+
+      tsr_game_shuffle_deck (game, rand);
+    }
+  else
+    tsr_game_set_deck (game, (const TsrTileType * const *) edit->types->pdata, edit->types->len);
+
+  return TRUE;
+}
+
+static void
+edit_deck (TsrPalette *self,
+           DeckEdit   *edit)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tsr_document_edit (self->document, set_deck, edit, &error))
+    say (self, error->message);
+}
+
+static void
+on_apply_deck (TsrPalette *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->deck_text);
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) ids = NULL;
+  g_autoptr(GPtrArray) types = g_ptr_array_new ();
+  DeckEdit edit = { types, FALSE, FALSE };
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  ids = g_strsplit_set (g_strstrip (text), " \t\n", -1);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      const TsrTileType *type;
+
+      if (*ids[i] == '\0')
+        continue;
+      type = tsr_catalogue_lookup (tsr_catalogue_get_default (), ids[i]);
+      if (type == NULL)
+        {
+          /* Translators: %s is what was typed where a tile id was expected */
+          g_autofree char *message = g_strdup_printf (_("There is no tile called “%s”: the deck was not "
+                                                        "changed."), ids[i]);
+
+          say (self, message);
+          return;
+        }
+      g_ptr_array_add (types, (gpointer) type);
+    }
+
+  edit_deck (self, &edit);
+}
+
+static void
+on_fill_deck (TsrPalette *self)
+{
+  DeckEdit edit = { NULL, TRUE, FALSE };
+
+  edit_deck (self, &edit);
+}
+
+static void
+on_shuffle_deck (TsrPalette *self)
+{
+  DeckEdit edit = { NULL, FALSE, TRUE };
+
+  edit_deck (self, &edit);
+}
+
+/* Public */
+
+const char *
+tsr_palette_get_tool (TsrPalette *self)
+{
+  g_return_val_if_fail (TSR_IS_PALETTE (self), NULL);
+
+  return self->tool;
+}
+
+/**
+ * tsr_palette_set_tool:
+ * @tool: (nullable): "tile:ID", "figure:KIND:PLAYER", or %NULL for none
+ */
+void
+tsr_palette_set_tool (TsrPalette *self,
+                      const char *tool)
+{
+  g_return_if_fail (TSR_IS_PALETTE (self));
+
+  if (g_strcmp0 (tool, self->tool) == 0)
+    return;
+
+  g_free (self->tool);
+  self->tool = g_strdup (tool);
+  select_tool_everywhere (self);
+  g_signal_emit (self, signals[TOOL_CHANGED], 0);
+}
+
+void
+tsr_palette_set_document (TsrPalette  *self,
+                          TsrDocument *document)
+{
+  g_set_object (&self->document, document);
+  tsr_palette_refresh (self);
+}
+
+static void
+tsr_palette_dispose (GObject *object)
+{
+  TsrPalette *self = TSR_PALETTE (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TSR_TYPE_PALETTE);
+  /* The template's root is not bound to a field, so it goes by hand. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->document);
+
+  G_OBJECT_CLASS (tsr_palette_parent_class)->dispose (object);
+}
+
+static void
+tsr_palette_finalize (GObject *object)
+{
+  g_free (TSR_PALETTE (object)->tool);
+
+  G_OBJECT_CLASS (tsr_palette_parent_class)->finalize (object);
+}
+
+static void
+tsr_palette_class_init (TsrPaletteClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsr_palette_dispose;
+  object_class->finalize = tsr_palette_finalize;
+
+  /**
+   * TsrPalette::tool-changed:
+   *
+   * Another tool was chosen, or none.
+   */
+  signals[TOOL_CHANGED] = g_signal_new ("tool-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * TsrPalette::message:
+   * @message: a sentence for the user
+   */
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-palette.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, tiles);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, figures);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, deck_summary);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, deck_text);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, apply_deck);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, fill_deck);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, shuffle_deck);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tsr_palette_init (TsrPalette *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect (self->tiles, "selected-children-changed", G_CALLBACK (on_selected), self);
+  g_signal_connect_swapped (self->apply_deck, "clicked", G_CALLBACK (on_apply_deck), self);
+  g_signal_connect_swapped (self->fill_deck, "clicked", G_CALLBACK (on_fill_deck), self);
+  g_signal_connect_swapped (self->shuffle_deck, "clicked", G_CALLBACK (on_shuffle_deck), self);
+}

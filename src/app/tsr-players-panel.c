@@ -1,0 +1,473 @@
+/* tsr-players-panel.c
+ *
+ * One expandable row per player, in turn order.  In edit mode a row sets
+ * the player's name, colour, score and the figures they own, moves them in
+ * the turn order or removes them; every change is an undoable edit of the
+ * document.  In play mode the rows show the game's scores and supplies.
+ *
+ * A player's colour is their id: figures of a player called "red" are
+ * drawn in the red of the colour-blind-safe palette, with the player's
+ * initial on them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsr-art-texture.h"
+#include "tsr-players-panel.h"
+
+struct _TsrPlayersPanel
+{
+  GtkWidget             parent_instance;
+
+  AdwPreferencesGroup  *group;
+  GtkButton            *add_button;
+
+  TsrDocument          *document;
+  GPtrArray            *rows;       /* AdwExpanderRow, one per player */
+  GHashTable           *expanded;   /* player ids whose rows are open */
+};
+
+G_DEFINE_FINAL_TYPE (TsrPlayersPanel, tsr_players_panel, GTK_TYPE_WIDGET)
+
+enum {
+  MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The colours a player can have, as the ids the renderer knows. */
+static const struct
+{
+  const char *id;
+  const char *name;
+} colours[] = {
+  { "red", NC_("player colour", "Red") },
+  { "blue", NC_("player colour", "Blue") },
+  { "green", NC_("player colour", "Green") },
+  { "yellow", NC_("player colour", "Yellow") },
+  { "black", NC_("player colour", "Black") },
+  { "grey", NC_("player colour", "Grey") },
+  { "orange", NC_("player colour", "Orange") },
+  { "sky", NC_("player colour", "Sky Blue") },
+};
+
+typedef struct
+{
+  guint          index;
+  guint          to;
+  const char    *id;
+  const char    *name;
+  gint           value;
+  TsrFigureKind  kind;
+} PlayerEdit;
+
+static void
+edit (TsrPlayersPanel *self,
+      TsrEditFunc      func,
+      PlayerEdit      *data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tsr_document_edit (self->document, func, data, &error))
+    g_signal_emit (self, signals[MESSAGE], 0, error->message);
+}
+
+static gboolean
+do_add (TsrGame  *game,
+        gpointer  data,
+        GError  **error)
+{
+  /* The first colour nobody has, else a numbered id. */
+  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
+    if (tsr_game_find_player (game, colours[i].id) < 0)
+      {
+        tsr_game_add_player (game, colours[i].id, g_dpgettext2 (NULL, "player colour", colours[i].name));
+        return TRUE;
+      }
+
+  for (guint n = tsr_game_get_n_players (game) + 1; ; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", n);
+
+      if (tsr_game_find_player (game, id) < 0)
+        {
+          tsr_game_add_player (game, id, NULL);
+          return TRUE;
+        }
+    }
+}
+
+static gboolean
+do_rename (TsrGame  *game,
+           gpointer  data,
+           GError  **error)
+{
+  PlayerEdit *e = data;
+  const TsrPlayer *player = tsr_game_get_player (game, e->index);
+
+  return tsr_game_edit_player (game, e->index, e->id != NULL ? e->id : player->id,
+                               e->name != NULL ? e->name : player->name, error);
+}
+
+static gboolean
+do_remove (TsrGame  *game,
+           gpointer  data,
+           GError  **error)
+{
+  tsr_game_edit_remove_player (game, ((PlayerEdit *) data)->index);
+  return TRUE;
+}
+
+static gboolean
+do_move (TsrGame  *game,
+         gpointer  data,
+         GError  **error)
+{
+  PlayerEdit *e = data;
+
+  tsr_game_edit_move_player (game, e->index, e->to);
+  return TRUE;
+}
+
+static gboolean
+do_score (TsrGame  *game,
+          gpointer  data,
+          GError  **error)
+{
+  PlayerEdit *e = data;
+
+  tsr_game_set_score (game, e->index, e->value);
+  return TRUE;
+}
+
+static gboolean
+do_owned (TsrGame  *game,
+          gpointer  data,
+          GError  **error)
+{
+  PlayerEdit *e = data;
+
+  tsr_game_set_owned (game, e->index, e->kind, e->value);
+  return TRUE;
+}
+
+static guint
+row_player (GtkWidget *widget)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "player"));
+}
+
+static void
+on_name_applied (AdwEntryRow     *row,
+                 TsrPlayersPanel *self)
+{
+  PlayerEdit e = { .index = row_player (GTK_WIDGET (row)), .name = gtk_editable_get_text (GTK_EDITABLE (row)) };
+
+  if (*e.name == '\0')
+    return;
+  edit (self, do_rename, &e);
+}
+
+static void
+on_colour_selected (AdwComboRow     *row,
+                    GParamSpec      *pspec,
+                    TsrPlayersPanel *self)
+{
+  guint selected = adw_combo_row_get_selected (row);
+  PlayerEdit e = { .index = row_player (GTK_WIDGET (row)) };
+
+  if (selected >= G_N_ELEMENTS (colours) ||
+      g_strcmp0 (tsr_game_get_player (tsr_document_get_game (self->document), e.index)->id,
+                 colours[selected].id) == 0)
+    return;
+
+  e.id = colours[selected].id;
+  edit (self, do_rename, &e);
+}
+
+static void
+on_score_changed (GtkSpinButton   *spin,
+                  TsrPlayersPanel *self)
+{
+  PlayerEdit e = { .index = row_player (GTK_WIDGET (spin)), .value = gtk_spin_button_get_value_as_int (spin) };
+
+  if (tsr_game_get_player (tsr_document_get_game (self->document), e.index)->score != e.value)
+    edit (self, do_score, &e);
+}
+
+static void
+on_owned_changed (GtkSpinButton   *spin,
+                  TsrPlayersPanel *self)
+{
+  PlayerEdit e = {
+    .index = row_player (GTK_WIDGET (spin)),
+    .value = gtk_spin_button_get_value_as_int (spin),
+    .kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "kind")),
+  };
+
+  if (tsr_game_get_player (tsr_document_get_game (self->document), e.index)->owned[e.kind] != e.value)
+    edit (self, do_owned, &e);
+}
+
+static void
+on_move_clicked (GtkButton       *button,
+                 TsrPlayersPanel *self)
+{
+  PlayerEdit e = { .index = row_player (GTK_WIDGET (button)) };
+  int delta = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "delta"));
+
+  e.to = e.index + delta;
+  edit (self, do_move, &e);
+}
+
+static void
+on_remove_clicked (GtkButton       *button,
+                   TsrPlayersPanel *self)
+{
+  PlayerEdit e = { .index = row_player (GTK_WIDGET (button)) };
+
+  edit (self, do_remove, &e);
+}
+
+static void
+on_add_clicked (TsrPlayersPanel *self)
+{
+  PlayerEdit e = { 0 };
+
+  edit (self, do_add, &e);
+}
+
+static void
+on_expanded (AdwExpanderRow  *row,
+             GParamSpec      *pspec,
+             TsrPlayersPanel *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "id");
+
+  if (adw_expander_row_get_expanded (row))
+    g_hash_table_add (self->expanded, g_strdup (id));
+  else
+    g_hash_table_remove (self->expanded, id);
+}
+
+static GtkWidget *
+spin_row (TsrPlayersPanel *self,
+          AdwExpanderRow  *expander,
+          const char      *title,
+          guint            player,
+          double           low,
+          double           high,
+          gint             value,
+          GCallback        callback)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (low, high, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (spin), "player", GUINT_TO_POINTER (player));
+  g_signal_connect (spin, "value-changed", callback, self);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_expander_row_add_row (expander, row);
+  return spin;
+}
+
+static GtkWidget *
+icon_button (const char *icon,
+             const char *tooltip,
+             guint       player,
+             GCallback   callback,
+             gpointer    data)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  g_object_set_data (G_OBJECT (button), "player", GUINT_TO_POINTER (player));
+  g_signal_connect (button, "clicked", callback, data);
+  return button;
+}
+
+static GtkWidget *
+player_row (TsrPlayersPanel *self,
+            TsrGame         *game,
+            guint            index,
+            gboolean         editable)
+{
+  const TsrPlayer *player = tsr_game_get_player (game, index);
+  GtkWidget *row = adw_expander_row_new ();
+  AdwExpanderRow *expander = ADW_EXPANDER_ROW (row);
+  g_autoptr(GdkTexture) texture = tsr_figure_texture_new (TSR_FIGURE_MEEPLE, player, index, 32);
+  GtkWidget *icon = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *name, *colour, *actions, *button, *spin;
+  g_autofree char *subtitle = NULL;
+  guint selected = GTK_INVALID_LIST_POSITION;
+  gint supply = tsr_game_get_supply (game, index, TSR_FIGURE_MEEPLE);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
+  /* Translators: a player's score and how many of their meeples are in their supply */
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d points · %d meeple in the supply",
+                                           "%d points · %d meeples in the supply", ABS (supply)),
+                              player->score, supply);
+  adw_expander_row_set_subtitle (expander, subtitle);
+  gtk_widget_set_size_request (icon, 32, 32);
+  adw_expander_row_add_prefix (expander, icon);
+  g_object_set_data_full (G_OBJECT (row), "id", g_strdup (player->id), g_free);
+
+  if (!editable)
+    {
+      adw_expander_row_set_enable_expansion (expander, FALSE);
+      return row;
+    }
+
+  name = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name), _("Name"));
+  gtk_editable_set_text (GTK_EDITABLE (name), player->name);
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (name), TRUE);
+  g_object_set_data (G_OBJECT (name), "player", GUINT_TO_POINTER (index));
+  g_signal_connect (name, "apply", G_CALLBACK (on_name_applied), self);
+  adw_expander_row_add_row (expander, name);
+
+  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
+    {
+      gtk_string_list_append (names, g_dpgettext2 (NULL, "player colour", colours[i].name));
+      if (g_ascii_strcasecmp (player->id, colours[i].id) == 0)
+        selected = i;
+    }
+  colour = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (colour), _("Colour"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (colour), G_LIST_MODEL (names));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (colour), selected);
+  g_object_set_data (G_OBJECT (colour), "player", GUINT_TO_POINTER (index));
+  g_signal_connect (colour, "notify::selected", G_CALLBACK (on_colour_selected), self);
+  adw_expander_row_add_row (expander, colour);
+
+  spin_row (self, expander, _("Score"), index, -9999, 9999, player->score, G_CALLBACK (on_score_changed));
+  spin = spin_row (self, expander, _("Meeples Owned"), index, 0, 99, player->owned[TSR_FIGURE_MEEPLE],
+                   G_CALLBACK (on_owned_changed));
+  g_object_set_data (G_OBJECT (spin), "kind", GINT_TO_POINTER (TSR_FIGURE_MEEPLE));
+  if (tsr_game_has_module (game, "abbot"))
+    {
+      spin = spin_row (self, expander, _("Abbots Owned"), index, 0, 9, player->owned[TSR_FIGURE_ABBOT],
+                       G_CALLBACK (on_owned_changed));
+      g_object_set_data (G_OBJECT (spin), "kind", GINT_TO_POINTER (TSR_FIGURE_ABBOT));
+    }
+  if (tsr_game_has_module (game, "phantom"))
+    {
+      spin = spin_row (self, expander, _("Phantoms Owned"), index, 0, 9, player->owned[TSR_FIGURE_PHANTOM],
+                       G_CALLBACK (on_owned_changed));
+      g_object_set_data (G_OBJECT (spin), "kind", GINT_TO_POINTER (TSR_FIGURE_PHANTOM));
+    }
+
+  actions = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (actions), _("Turn Order"));
+  button = icon_button ("go-up-symbolic", _("Move Up"), index, G_CALLBACK (on_move_clicked), self);
+  g_object_set_data (G_OBJECT (button), "delta", GINT_TO_POINTER (-1));
+  gtk_widget_set_sensitive (button, index > 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (actions), button);
+  button = icon_button ("go-down-symbolic", _("Move Down"), index, G_CALLBACK (on_move_clicked), self);
+  g_object_set_data (G_OBJECT (button), "delta", GINT_TO_POINTER (1));
+  gtk_widget_set_sensitive (button, index + 1 < tsr_game_get_n_players (game));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (actions), button);
+  button = icon_button ("user-trash-symbolic", _("Remove the Player"), index, G_CALLBACK (on_remove_clicked), self);
+  gtk_widget_add_css_class (button, "destructive-action");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (actions), button);
+  adw_expander_row_add_row (expander, actions);
+
+  adw_expander_row_set_expanded (expander, g_hash_table_contains (self->expanded, player->id));
+  g_signal_connect (row, "notify::expanded", G_CALLBACK (on_expanded), self);
+  return row;
+}
+
+void
+tsr_players_panel_refresh (TsrPlayersPanel *self)
+{
+  TsrGame *game;
+  gboolean editable;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    adw_preferences_group_remove (self->group, g_ptr_array_index (self->rows, i));
+  g_ptr_array_set_size (self->rows, 0);
+
+  if (self->document == NULL)
+    return;
+
+  game = tsr_document_get_game (self->document);
+  editable = tsr_document_get_mode (self->document) == TSR_DOCUMENT_EDIT;
+  gtk_widget_set_visible (GTK_WIDGET (self->add_button), editable);
+
+  for (guint i = 0; i < tsr_game_get_n_players (game); i++)
+    {
+      GtkWidget *row = player_row (self, game, i, editable);
+
+      adw_preferences_group_add (self->group, row);
+      g_ptr_array_add (self->rows, row);
+    }
+}
+
+void
+tsr_players_panel_set_document (TsrPlayersPanel *self,
+                                TsrDocument     *document)
+{
+  g_set_object (&self->document, document);
+  tsr_players_panel_refresh (self);
+}
+
+static void
+tsr_players_panel_dispose (GObject *object)
+{
+  TsrPlayersPanel *self = TSR_PLAYERS_PANEL (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TSR_TYPE_PLAYERS_PANEL);
+  /* The template's root is not bound to a field, so it goes by hand. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->expanded, g_hash_table_unref);
+
+  G_OBJECT_CLASS (tsr_players_panel_parent_class)->dispose (object);
+}
+
+static void
+tsr_players_panel_class_init (TsrPlayersPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsr_players_panel_dispose;
+
+  /**
+   * TsrPlayersPanel::message:
+   * @message: a sentence for the user (why an edit was refused)
+   */
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-players-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsrPlayersPanel, group);
+  gtk_widget_class_bind_template_child (widget_class, TsrPlayersPanel, add_button);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tsr_players_panel_init (TsrPlayersPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->rows = g_ptr_array_new ();
+  self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_signal_connect_swapped (self->add_button, "clicked", G_CALLBACK (on_add_clicked), self);
+}

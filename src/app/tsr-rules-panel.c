@@ -1,0 +1,349 @@
+/* tsr-rules-panel.c
+ *
+ * A switch per expansion and supporting piece, and a row per variant of
+ * the rule sets in play, each with its one-line description from the rule
+ * text.  Switching on a module that needs another switches that one on too
+ * (the core does) and says so.  The rules are those of the position: in
+ * play mode they are shown but cannot change.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsr-rules-panel.h"
+
+struct _TsrRulesPanel
+{
+  GtkWidget             parent_instance;
+
+  AdwPreferencesGroup  *modules_group;
+  AdwPreferencesGroup  *variants_group;
+
+  TsrDocument          *document;
+  GPtrArray            *rows;       /* the rows added to either group */
+  gboolean              updating;
+};
+
+G_DEFINE_FINAL_TYPE (TsrRulesPanel, tsr_rules_panel, GTK_TYPE_WIDGET)
+
+enum {
+  MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+typedef struct
+{
+  const char *id;
+  const char *value;
+  gboolean    on;
+} RulesEdit;
+
+static gboolean
+do_module (TsrGame  *game,
+           gpointer  data,
+           GError  **error)
+{
+  RulesEdit *e = data;
+
+  return e->on ? tsr_game_enable_module (game, e->id, error) : tsr_game_disable_module (game, e->id, error);
+}
+
+static gboolean
+do_variant (TsrGame  *game,
+            gpointer  data,
+            GError  **error)
+{
+  RulesEdit *e = data;
+
+  return tsr_game_set_variant (game, e->id, e->value, error);
+}
+
+static void
+edit (TsrRulesPanel *self,
+      TsrEditFunc    func,
+      RulesEdit     *data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tsr_document_edit (self->document, func, data, &error))
+    {
+      g_signal_emit (self, signals[MESSAGE], 0, error->message);
+      /* Put the switch back as the position has it. */
+      tsr_rules_panel_refresh (self);
+    }
+}
+
+/* The first paragraph of a text, in the user's language. */
+static const char *
+first_line (GStrv text)
+{
+  return text != NULL && text[0] != NULL ? tsr_translate (text[0]) : NULL;
+}
+
+static void
+on_module_switched (GtkSwitch     *toggle,
+                    GParamSpec    *pspec,
+                    TsrRulesPanel *self)
+{
+  TsrRulebook *rulebook = tsr_rulebook_get_default ();
+  GPtrArray *modules = tsr_rulebook_get_modules (rulebook);
+  RulesEdit e = { g_object_get_data (G_OBJECT (toggle), "module"), NULL, gtk_switch_get_active (toggle) };
+  g_autoptr(GPtrArray) before = g_ptr_array_new ();
+  TsrGame *game;
+
+  if (self->updating)
+    return;
+
+  game = tsr_document_get_game (self->document);
+  for (guint i = 0; i < modules->len; i++)
+    if (tsr_game_has_module (game, ((TsrModuleText *) g_ptr_array_index (modules, i))->id))
+      g_ptr_array_add (before, g_ptr_array_index (modules, i));
+
+  edit (self, do_module, &e);
+
+  /* Say which other pieces came with it. */
+  game = tsr_document_get_game (self->document);
+  for (guint i = 0; e.on && i < modules->len; i++)
+    {
+      const TsrModuleText *module = g_ptr_array_index (modules, i);
+
+      if (g_str_equal (module->id, e.id) || !tsr_game_has_module (game, module->id) ||
+          g_ptr_array_find (before, module, NULL))
+        continue;
+
+      {
+        const TsrModuleText *wanted = tsr_rulebook_lookup_module (rulebook, e.id);
+        /* Translators: the first %s is a piece (Bridges) switched on because the second
+         * (The Rainbow Bridge) needs it */
+        g_autofree char *message = g_strdup_printf (_("%s switched on as well: %s needs it."),
+                                                    tsr_translate (module->title),
+                                                    tsr_translate (wanted->title));
+
+        g_signal_emit (self, signals[MESSAGE], 0, message);
+      }
+    }
+}
+
+static GtkWidget *
+module_row (TsrRulesPanel       *self,
+            TsrGame             *game,
+            const TsrModuleText *module,
+            gboolean             editable)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_translate (module->title));
+  if (first_line (module->text) != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), first_line (module->text));
+  gtk_switch_set_active (GTK_SWITCH (toggle), tsr_game_has_module (game, module->id));
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_widget_set_sensitive (toggle, editable);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  g_object_set_data (G_OBJECT (toggle), "module", module->id);
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (on_module_switched), self);
+  return row;
+}
+
+static void
+on_variant_selected (AdwComboRow   *row,
+                     GParamSpec    *pspec,
+                     TsrRulesPanel *self)
+{
+  const TsrVariant *variant = g_object_get_data (G_OBJECT (row), "variant");
+  guint selected = adw_combo_row_get_selected (row);
+  RulesEdit e = { variant->id, NULL, FALSE };
+
+  if (self->updating || selected >= variant->values->len)
+    return;
+
+  e.value = ((TsrVariantValue *) g_ptr_array_index (variant->values, selected))->id;
+  if (g_strcmp0 (e.value, tsr_game_get_variant (tsr_document_get_game (self->document), variant->id)) != 0)
+    edit (self, do_variant, &e);
+}
+
+static void
+on_variant_number (GtkSpinButton *spin,
+                   TsrRulesPanel *self)
+{
+  const TsrVariant *variant = g_object_get_data (G_OBJECT (spin), "variant");
+  g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
+  RulesEdit e = { variant->id, value, FALSE };
+
+  if (self->updating)
+    return;
+  if (g_strcmp0 (e.value, tsr_game_get_variant (tsr_document_get_game (self->document), variant->id)) != 0)
+    edit (self, do_variant, &e);
+}
+
+static GtkWidget *
+variant_row (TsrRulesPanel    *self,
+             TsrGame          *game,
+             const TsrVariant *variant,
+             gboolean          editable)
+{
+  const char *value = tsr_game_get_variant (game, variant->id);
+  GtkWidget *row;
+
+  if (variant->integer)
+    {
+      GtkWidget *spin = gtk_spin_button_new_with_range (1, 999, 1);
+
+      row = adw_action_row_new ();
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), g_ascii_strtod (value != NULL ? value : "1", NULL));
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      gtk_widget_set_sensitive (spin, editable);
+      g_object_set_data (G_OBJECT (spin), "variant", (gpointer) variant);
+      g_signal_connect (spin, "value-changed", G_CALLBACK (on_variant_number), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+    }
+  else
+    {
+      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+      guint selected = 0;
+
+      for (guint i = 0; i < variant->values->len; i++)
+        {
+          const TsrVariantValue *v = g_ptr_array_index (variant->values, i);
+
+          gtk_string_list_append (labels, first_line (v->text) != NULL ? first_line (v->text) : v->id);
+          if (g_strcmp0 (v->id, value) == 0)
+            selected = i;
+        }
+
+      row = adw_combo_row_new ();
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+      gtk_widget_set_sensitive (row, editable);
+      g_object_set_data (G_OBJECT (row), "variant", (gpointer) variant);
+      g_signal_connect (row, "notify::selected", G_CALLBACK (on_variant_selected), self);
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_translate (variant->title));
+  if (first_line (variant->text) != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), first_line (variant->text));
+  return row;
+}
+
+void
+tsr_rules_panel_refresh (TsrRulesPanel *self)
+{
+  GPtrArray *modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
+  TsrGame *game;
+  gboolean editable;
+
+  self->updating = TRUE;
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+
+      if (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP) == GTK_WIDGET (self->modules_group))
+        adw_preferences_group_remove (self->modules_group, row);
+      else
+        adw_preferences_group_remove (self->variants_group, row);
+    }
+  g_ptr_array_set_size (self->rows, 0);
+
+  if (self->document == NULL)
+    {
+      self->updating = FALSE;
+      return;
+    }
+
+  game = tsr_document_get_game (self->document);
+  editable = tsr_document_get_mode (self->document) == TSR_DOCUMENT_EDIT;
+  adw_preferences_group_set_description (self->modules_group,
+                                         editable ? NULL
+                                                  : _("Switch to Edit to change the rules of the position."));
+
+  for (guint i = 0; i < modules->len; i++)
+    {
+      const TsrModuleText *module = g_ptr_array_index (modules, i);
+      GtkWidget *row;
+
+      /* The base game is always in play. */
+      if (g_str_equal (module->id, "base"))
+        continue;
+      row = module_row (self, game, module, editable);
+      adw_preferences_group_add (self->modules_group, row);
+      g_ptr_array_add (self->rows, row);
+    }
+
+  for (guint i = 0; i < modules->len; i++)
+    {
+      const TsrModuleText *module = g_ptr_array_index (modules, i);
+
+      if (!tsr_game_has_module (game, module->id))
+        continue;
+      for (guint j = 0; j < module->variants->len; j++)
+        {
+          GtkWidget *row = variant_row (self, game, g_ptr_array_index (module->variants, j), editable);
+
+          adw_preferences_group_add (self->variants_group, row);
+          g_ptr_array_add (self->rows, row);
+        }
+    }
+
+  self->updating = FALSE;
+}
+
+void
+tsr_rules_panel_set_document (TsrRulesPanel *self,
+                              TsrDocument   *document)
+{
+  g_set_object (&self->document, document);
+  tsr_rules_panel_refresh (self);
+}
+
+static void
+tsr_rules_panel_dispose (GObject *object)
+{
+  TsrRulesPanel *self = TSR_RULES_PANEL (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TSR_TYPE_RULES_PANEL);
+  /* The template's root is not bound to a field, so it goes by hand. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tsr_rules_panel_parent_class)->dispose (object);
+}
+
+static void
+tsr_rules_panel_class_init (TsrRulesPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsr_rules_panel_dispose;
+
+  /**
+   * TsrRulesPanel::message:
+   * @message: a sentence for the user
+   */
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-rules-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesPanel, modules_group);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesPanel, variants_group);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tsr_rules_panel_init (TsrRulesPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->rows = g_ptr_array_new ();
+}

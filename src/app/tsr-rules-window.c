@@ -1,0 +1,373 @@
+/* tsr-rules-window.c
+ *
+ * The rule text of every module, as the core reads it from data/rules, in
+ * the user's language: for each expansion or piece its rules (title,
+ * text, rule id) and its variants with every reading explained and the
+ * default marked.  A search narrows the list to the rules that mention
+ * the words typed.  Links from rule steps open it at their rule.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "tsr-core.h"
+#include "tsr-rules-window.h"
+
+struct _TsrRulesWindow
+{
+  AdwWindow           parent_instance;
+
+  GtkToggleButton    *search_button;
+  GtkSearchBar       *search_bar;
+  GtkSearchEntry     *search_entry;
+  GtkStack           *stack;
+  GtkScrolledWindow  *scroller;
+  GtkListBox         *list;
+
+  char               *needle;      /* casefolded search text */
+  guint               n_shown;
+};
+
+G_DEFINE_FINAL_TYPE (TsrRulesWindow, tsr_rules_window, ADW_TYPE_WINDOW)
+
+/* The text a search looks in, folded so that case does not matter. */
+static void
+set_search_text (GtkWidget  *row,
+                 GString    *text)
+{
+  g_autofree char *normal = g_utf8_normalize (text->str, -1, G_NORMALIZE_ALL);
+
+  g_object_set_data_full (G_OBJECT (row), "search-text", g_utf8_casefold (normal, -1), g_free);
+}
+
+static GtkWidget *
+label_new (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+append_paragraphs (GtkBox  *box,
+                   GStrv    text,
+                   GString *search)
+{
+  for (guint i = 0; text != NULL && text[i] != NULL; i++)
+    {
+      const char *paragraph = tsr_translate (text[i]);
+
+      gtk_box_append (box, label_new (paragraph, NULL));
+      g_string_append_printf (search, " %s", paragraph);
+    }
+}
+
+static GtkWidget *
+row_new (const char *module,
+         GtkWidget **box)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (*box, 12);
+  gtk_widget_set_margin_end (*box, 12);
+  gtk_widget_set_margin_top (*box, 10);
+  gtk_widget_set_margin_bottom (*box, 10);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), *box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  g_object_set_data (G_OBJECT (row), "module", (gpointer) module);
+  return row;
+}
+
+static GtkWidget *
+rule_row (const TsrModuleText *module,
+          const TsrRule       *rule)
+{
+  GtkWidget *box;
+  GtkWidget *row = row_new (module->id, &box);
+  g_autoptr(GString) search = g_string_new (rule->id);
+
+  gtk_box_append (GTK_BOX (box), label_new (tsr_translate (rule->title), "heading"));
+  g_string_append_printf (search, " %s", tsr_translate (rule->title));
+  append_paragraphs (GTK_BOX (box), rule->text, search);
+  gtk_box_append (GTK_BOX (box), label_new (rule->id, "dim-label"));
+  gtk_widget_add_css_class (gtk_widget_get_last_child (box), "caption");
+
+  g_object_set_data_full (G_OBJECT (row), "rule", g_strdup (rule->id), g_free);
+  set_search_text (row, search);
+  return row;
+}
+
+static GtkWidget *
+variant_row (const TsrModuleText *module,
+             const TsrVariant    *variant)
+{
+  GtkWidget *box;
+  GtkWidget *row = row_new (module->id, &box);
+  g_autoptr(GString) search = g_string_new (variant->id);
+  /* Translators: the heading of a rule variant in the rules reference */
+  g_autofree char *title = g_strdup_printf (_("Variant: %s"), tsr_translate (variant->title));
+
+  gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
+  g_string_append_printf (search, " %s", title);
+  append_paragraphs (GTK_BOX (box), variant->text, search);
+
+  if (variant->integer)
+    {
+      /* Translators: %s is a number */
+      g_autofree char *line = g_strdup_printf (_("A whole number; %s unless the scenario says otherwise."),
+                                               variant->default_value);
+
+      gtk_box_append (GTK_BOX (box), label_new (line, NULL));
+    }
+  for (guint i = 0; variant->values != NULL && i < variant->values->len; i++)
+    {
+      const TsrVariantValue *value = g_ptr_array_index (variant->values, i);
+      const char *text = value->text != NULL && value->text[0] != NULL ? tsr_translate (value->text[0]) : "";
+      g_autofree char *line = NULL;
+
+      if (g_strcmp0 (value->id, variant->default_value) == 0)
+        /* Translators: a reading of a variant: its value, what it means, and that it is the default */
+        line = g_strdup_printf (_("“%s”: %s (the default)"), value->id, text);
+      else
+        /* Translators: a reading of a variant: its value and what it means */
+        line = g_strdup_printf (_("“%s”: %s"), value->id, text);
+      gtk_box_append (GTK_BOX (box), label_new (line, NULL));
+      g_string_append_printf (search, " %s", line);
+    }
+
+  gtk_box_append (GTK_BOX (box), label_new (variant->id, "dim-label"));
+  gtk_widget_add_css_class (gtk_widget_get_last_child (box), "caption");
+  g_object_set_data_full (G_OBJECT (row), "rule", g_strdup (variant->id), g_free);
+  set_search_text (row, search);
+  return row;
+}
+
+/* A module's title and introduction above its first row. */
+static void
+update_header (GtkListBoxRow *row,
+               GtkListBoxRow *before,
+               gpointer       user_data)
+{
+  const char *module = g_object_get_data (G_OBJECT (row), "module");
+  const TsrModuleText *text;
+  GtkWidget *box;
+
+  if (before != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (before), "module"), module) == 0)
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+
+  text = tsr_rulebook_lookup_module (tsr_rulebook_get_default (), module);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, before != NULL ? 24 : 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_box_append (GTK_BOX (box), label_new (text != NULL ? tsr_translate (text->title) : module, "title-3"));
+  if (text != NULL)
+    for (guint i = 0; text->text != NULL && text->text[i] != NULL; i++)
+      gtk_box_append (GTK_BOX (box), label_new (tsr_translate (text->text[i]), "dim-label"));
+  gtk_list_box_row_set_header (row, box);
+}
+
+static gboolean
+filter_row (GtkListBoxRow *row,
+            gpointer       user_data)
+{
+  TsrRulesWindow *self = user_data;
+  const char *text = g_object_get_data (G_OBJECT (row), "search-text");
+  g_auto(GStrv) words = NULL;
+
+  if (self->needle == NULL || *self->needle == '\0')
+    return TRUE;
+
+  /* Every word typed must appear. */
+  words = g_strsplit (self->needle, " ", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0' && strstr (text, words[i]) == NULL)
+      return FALSE;
+
+  return TRUE;
+}
+
+static void
+count_shown (TsrRulesWindow *self)
+{
+  self->n_shown = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && filter_row (GTK_LIST_BOX_ROW (row), self))
+      self->n_shown++;
+
+  gtk_stack_set_visible_child_name (self->stack, self->n_shown > 0 ? "list" : "nothing");
+}
+
+/**
+ * tsr_rules_window_search:
+ * @text: words that every rule shown must mention
+ */
+void
+tsr_rules_window_search (TsrRulesWindow *self,
+                         const char     *text)
+{
+  g_autofree char *normal = g_utf8_normalize (text != NULL ? text : "", -1, G_NORMALIZE_ALL);
+
+  g_free (self->needle);
+  self->needle = g_utf8_casefold (normal, -1);
+  gtk_list_box_invalidate_filter (self->list);
+  gtk_list_box_invalidate_headers (self->list);
+  count_shown (self);
+}
+
+/* How many rules and variants the search leaves in view. */
+guint
+tsr_rules_window_count_shown (TsrRulesWindow *self)
+{
+  return self->n_shown;
+}
+
+static void
+on_search_changed (TsrRulesWindow *self)
+{
+  tsr_rules_window_search (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+}
+
+static void
+fill (TsrRulesWindow *self)
+{
+  GPtrArray *modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
+
+  for (guint i = 0; i < modules->len; i++)
+    {
+      const TsrModuleText *module = g_ptr_array_index (modules, i);
+
+      for (guint j = 0; j < module->rules->len; j++)
+        gtk_list_box_append (self->list, rule_row (module, g_ptr_array_index (module->rules, j)));
+      for (guint j = 0; j < module->variants->len; j++)
+        gtk_list_box_append (self->list, variant_row (module, g_ptr_array_index (module->variants, j)));
+    }
+}
+
+static gboolean
+scroll_to_selected (gpointer user_data)
+{
+  TsrRulesWindow *self = user_data;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
+  graphene_rect_t bounds;
+
+  if (row != NULL && gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &bounds))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), bounds.origin.y);
+
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * tsr_rules_window_show_rule:
+ * @rule: a rule or variant id
+ *
+ * Clears the search and brings the rule into view, selected.
+ */
+void
+tsr_rules_window_show_rule (TsrRulesWindow *self,
+                            const char     *rule)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  tsr_rules_window_search (self, NULL);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && g_strcmp0 (g_object_get_data (G_OBJECT (row), "rule"), rule) == 0)
+      {
+        gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (row));
+        g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), g_object_unref);
+        return;
+      }
+}
+
+/**
+ * tsr_rules_window_present:
+ * @rule: (nullable): a rule to show
+ *
+ * Shows the rules window of @parent, making it when there is none yet.
+ *
+ * Returns: (transfer none): the window
+ */
+TsrRulesWindow *
+tsr_rules_window_present (GtkWindow  *parent,
+                          const char *rule)
+{
+  TsrRulesWindow *self = g_object_get_data (G_OBJECT (parent), "tsr-rules-window");
+
+  if (self == NULL)
+    {
+      self = g_object_new (TSR_TYPE_RULES_WINDOW, "transient-for", parent, NULL);
+      gtk_window_set_hide_on_close (GTK_WINDOW (self), TRUE);
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+      /* It goes with its parent (destroy-with-parent); the parent keeps a
+       * reference until then so that it can find it again. */
+      g_object_set_data_full (G_OBJECT (parent), "tsr-rules-window", g_object_ref (self), g_object_unref);
+    }
+
+  if (rule != NULL)
+    tsr_rules_window_show_rule (self, rule);
+  gtk_window_present (GTK_WINDOW (self));
+  return self;
+}
+
+static void
+tsr_rules_window_finalize (GObject *object)
+{
+  g_free (TSR_RULES_WINDOW (object)->needle);
+
+  G_OBJECT_CLASS (tsr_rules_window_parent_class)->finalize (object);
+}
+
+static void
+tsr_rules_window_class_init (TsrRulesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = tsr_rules_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-rules-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, search_button);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, search_bar);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, list);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tsr_rules_window_init (TsrRulesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_object_bind_property (self->search_button, "active", self->search_bar, "search-mode-enabled",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
+  gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (on_search_changed), self);
+
+  gtk_list_box_set_header_func (self->list, update_header, self, NULL);
+  gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
+  fill (self);
+  count_shown (self);
+}

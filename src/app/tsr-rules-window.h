@@ -1,0 +1,24 @@
+/* tsr-rules-window.h: the rules reference
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TSR_TYPE_RULES_WINDOW (tsr_rules_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TsrRulesWindow, tsr_rules_window, TSR, RULES_WINDOW, AdwWindow)
+
+TsrRulesWindow *tsr_rules_window_present   (GtkWindow      *parent,
+                                            const char     *rule);
+void            tsr_rules_window_show_rule (TsrRulesWindow *self,
+                                            const char     *rule);
+void            tsr_rules_window_search    (TsrRulesWindow *self,
+                                            const char     *text);
+guint           tsr_rules_window_count_shown (TsrRulesWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,272 @@
+/* tsr-steps-panel.c
+ *
+ * Every rule step of the game played from the position: its turn and
+ * player, the explanation sentence from the rule text (with the points
+ * itemised) and a link to the rule.  Selecting a step shows the board as
+ * it was right after it.  The sentences are those of `tessera-cli
+ * explain`: both come from tsr_game_explain().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsr-steps-panel.h"
+
+struct _TsrStepsPanel
+{
+  GtkWidget       parent_instance;
+
+  GtkLabel       *position_label;
+  GtkWidget      *play_here_button;
+  GtkStack       *stack;
+  AdwStatusPage  *empty_page;
+  GtkScrolledWindow *scroller;
+  GtkListBox     *list;
+
+  TsrDocument    *document;
+  const TsrGame  *built_for;   /* the game the rows show, to rebuild only when needed */
+  guint           built_steps;
+  const char     *built_last;  /* the rule of the last step shown */
+  gboolean        updating;
+};
+
+G_DEFINE_FINAL_TYPE (TsrStepsPanel, tsr_steps_panel, GTK_TYPE_WIDGET)
+
+enum {
+  SHOW_RULE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+on_rule_clicked (GtkButton     *button,
+                 TsrStepsPanel *self)
+{
+  g_signal_emit (self, signals[SHOW_RULE], 0, g_object_get_data (G_OBJECT (button), "rule"));
+}
+
+static GtkWidget *
+step_row (TsrStepsPanel *self,
+          TsrGame       *game,
+          guint          index)
+{
+  const TsrStep *step = tsr_game_get_step (game, index);
+  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), step->rule);
+  g_autofree char *sentence = tsr_game_explain (game, step);
+  g_autofree char *heading = NULL;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label, *link;
+
+  if (step->player >= 0)
+    /* Translators: above a rule step: the turn number and the player */
+    heading = g_strdup_printf (_("Turn %u · %s"), step->turn, tsr_game_get_player (game, step->player)->name);
+  else
+    /* Translators: above a rule step: the turn number */
+    heading = g_strdup_printf (_("Turn %u"), step->turn);
+
+  label = gtk_label_new (heading);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (top), label);
+
+  link = gtk_button_new_with_label (rule != NULL ? tsr_translate (rule->title) : step->rule);
+  gtk_widget_add_css_class (link, "flat");
+  gtk_widget_add_css_class (link, "caption");
+  gtk_widget_set_tooltip_text (link, step->rule);
+  g_object_set_data (G_OBJECT (link), "rule", (gpointer) step->rule);
+  g_signal_connect (link, "clicked", G_CALLBACK (on_rule_clicked), self);
+  gtk_box_append (GTK_BOX (top), link);
+
+  label = gtk_label_new (sentence);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+static void
+rebuild (TsrStepsPanel *self,
+         TsrGame       *game)
+{
+  GtkWidget *child;
+  guint n = tsr_game_get_n_steps (game);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+
+  for (guint i = 0; i < n; i++)
+    gtk_list_box_append (self->list, step_row (self, game, i));
+
+  self->built_for = game;
+  self->built_steps = n;
+  self->built_last = n > 0 ? tsr_game_get_step (game, n - 1)->rule : NULL;
+}
+
+/* Keeps the selected step in view once the list has its size. */
+static gboolean
+scroll_to_selected (gpointer user_data)
+{
+  TsrStepsPanel *self = user_data;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  graphene_rect_t bounds;
+  double top, page;
+
+  if (row == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &bounds))
+    return G_SOURCE_REMOVE;
+
+  top = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < top)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > top + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+
+  return G_SOURCE_REMOVE;
+}
+
+void
+tsr_steps_panel_refresh (TsrStepsPanel *self)
+{
+  TsrGame *game;
+  guint n, position;
+  g_autofree char *text = NULL;
+
+  if (self->document == NULL)
+    return;
+
+  if (tsr_document_get_mode (self->document) != TSR_DOCUMENT_PLAY)
+    {
+      adw_status_page_set_title (self->empty_page, _("No Steps Yet"));
+      adw_status_page_set_description (self->empty_page,
+                                       _("Switch to Play: the rules then run from this position, "
+                                         "and every step they take is listed here."));
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      gtk_label_set_text (self->position_label, "");
+      gtk_widget_set_visible (self->play_here_button, FALSE);
+      self->built_for = NULL;
+      return;
+    }
+
+  game = tsr_document_get_game (self->document);
+  n = tsr_game_get_n_steps (game);
+  position = tsr_game_get_position (game);
+
+  if (n == 0)
+    {
+      adw_status_page_set_title (self->empty_page, _("No Steps Yet"));
+      adw_status_page_set_description (self->empty_page, _("Answer what the board asks: each rule step "
+                                                           "is listed here as it happens."));
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->stack, "list");
+
+  if (self->built_for != game || self->built_steps != n ||
+      (n > 0 && tsr_game_get_step (game, n - 1)->rule != self->built_last))
+    rebuild (self, game);
+
+  /* Translators: where the board is in the list of rule steps */
+  text = g_strdup_printf (_("Step %u of %u"), position, n);
+  gtk_label_set_text (self->position_label, text);
+  gtk_widget_set_visible (self->play_here_button, tsr_document_is_browsing (self->document));
+
+  self->updating = TRUE;
+  if (position > 0)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, position - 1);
+
+      gtk_list_box_select_row (self->list, row);
+      if (row != NULL)
+        g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), g_object_unref);
+    }
+  else
+    gtk_list_box_unselect_all (self->list);
+  self->updating = FALSE;
+}
+
+static void
+on_row_selected (GtkListBox    *list,
+                 GtkListBoxRow *row,
+                 TsrStepsPanel *self)
+{
+  if (self->updating || row == NULL)
+    return;
+
+  tsr_document_go_to_step (self->document, gtk_list_box_row_get_index (row) + 1);
+}
+
+void
+tsr_steps_panel_set_document (TsrStepsPanel *self,
+                              TsrDocument   *document)
+{
+  g_set_object (&self->document, document);
+  self->built_for = NULL;
+  tsr_steps_panel_refresh (self);
+}
+
+static void
+tsr_steps_panel_dispose (GObject *object)
+{
+  TsrStepsPanel *self = TSR_STEPS_PANEL (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TSR_TYPE_STEPS_PANEL);
+  /* The template's root is not bound to a field, so it goes by hand. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->document);
+
+  G_OBJECT_CLASS (tsr_steps_panel_parent_class)->dispose (object);
+}
+
+static void
+tsr_steps_panel_class_init (TsrStepsPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsr_steps_panel_dispose;
+
+  /**
+   * TsrStepsPanel::show-rule:
+   * @rule: a rule id
+   *
+   * The link to a step's rule was followed.
+   */
+  signals[SHOW_RULE] = g_signal_new ("show-rule", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-steps-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, position_label);
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, play_here_button);
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, list);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tsr_steps_panel_init (TsrStepsPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect (self->list, "row-selected", G_CALLBACK (on_row_selected), self);
+}

@@ -1,0 +1,824 @@
+/* tsr-window-files.c: opening, saving, recent files, drafts and export
+ *
+ * A failed load leaves the open scenario as it was and shows every error
+ * with its line.  Saving is atomic (the core writes a temporary file and
+ * renames it).  While a scenario has unsaved changes, a draft of it is
+ * written a few seconds after each change; after a crash the next start
+ * offers to restore it.  Closing, starting a new scenario or opening
+ * another one with unsaved changes asks first.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tsr-board-art.h"
+#include "tsr-window-private.h"
+
+#define DRAFT_DELAY_SECONDS 3
+#define RECENT_APP "tessera"
+#define RECENT_MIME "application/x-tessera+xml"
+#define RECENT_LIMIT 8
+
+/* What to do once unsaved changes are dealt with. */
+typedef enum
+{
+  AFTER_NOTHING,
+  AFTER_NEW,
+  AFTER_OPEN_DIALOG,
+  AFTER_OPEN_FILE,
+  AFTER_OPEN_EXAMPLE,
+  AFTER_CLOSE,
+} After;
+
+typedef struct
+{
+  TsrWindow *window;
+  After      after;
+  GFile     *file;       /* AFTER_OPEN_FILE */
+  char      *example;    /* AFTER_OPEN_EXAMPLE: a resource path */
+} Pending;
+
+static void
+pending_free (Pending *pending)
+{
+  g_clear_object (&pending->file);
+  g_free (pending->example);
+  g_object_unref (pending->window);
+  g_free (pending);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pending, pending_free)
+
+static Pending *
+pending_new (TsrWindow *self,
+             After      after)
+{
+  Pending *pending = g_new0 (Pending, 1);
+
+  pending->window = g_object_ref (self);
+  pending->after = after;
+  return pending;
+}
+
+/* Drafts */
+
+static char *
+draft_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tessera", "draft.tessera", NULL);
+}
+
+static char *
+draft_info_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tessera", "draft.ini", NULL);
+}
+
+static void
+remove_draft (void)
+{
+  g_autofree char *path = draft_path ();
+  g_autofree char *info = draft_info_path ();
+
+  g_unlink (path);
+  g_unlink (info);
+}
+
+/* Whether a session ended with unsaved changes and left a draft. */
+gboolean
+tsr_window_has_draft (void)
+{
+  g_autofree char *path = draft_path ();
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+void
+tsr_window_discard_draft (void)
+{
+  remove_draft ();
+}
+
+static gboolean
+write_draft (gpointer user_data)
+{
+  TsrWindow *self = user_data;
+  g_autofree char *path = draft_path ();
+  g_autofree char *info_path = draft_info_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *xml = NULL;
+  g_autoptr(GKeyFile) info = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  GFile *file = tsr_document_get_file (self->document);
+
+  self->draft_timeout = 0;
+  if (!tsr_document_get_modified (self->document))
+    return G_SOURCE_REMOVE;
+
+  xml = tsr_document_to_xml (self->document);
+  if (g_mkdir_with_parents (dir, 0700) != 0 ||
+      !g_file_set_contents (path, xml, -1, &error))
+    {
+      g_warning ("Could not write the draft %s: %s", path,
+                 error != NULL ? error->message : g_strerror (errno));
+      return G_SOURCE_REMOVE;
+    }
+
+  /* Where the scenario belongs, so a restored draft saves back there. */
+  if (file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_key_file_set_string (info, "draft", "file", uri);
+    }
+  g_key_file_set_boolean (info, "draft", "play",
+                          tsr_document_get_mode (self->document) == TSR_DOCUMENT_PLAY);
+  if (!g_key_file_save_to_file (info, info_path, &error))
+    g_warning ("Could not write %s: %s", info_path, error->message);
+
+  return G_SOURCE_REMOVE;
+}
+
+void
+_tsr_window_files_changed (TsrWindow *self)
+{
+  if (!tsr_document_get_modified (self->document))
+    return;
+
+  g_clear_handle_id (&self->draft_timeout, g_source_remove);
+  self->draft_timeout = g_timeout_add_seconds (DRAFT_DELAY_SECONDS, write_draft, self);
+}
+
+/**
+ * tsr_window_restore_draft:
+ *
+ * Opens the draft left by a session that ended with unsaved changes, as
+ * an unsaved scenario belonging to the file it came from.
+ */
+void
+tsr_window_restore_draft (TsrWindow *self)
+{
+  g_autofree char *path = draft_path ();
+  g_autofree char *info_path = draft_info_path ();
+  g_autoptr(GKeyFile) info = g_key_file_new ();
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) draft = g_file_new_for_path (path);
+  g_autoptr(GFile) origin = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!tsr_document_load_file (self->document, draft, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The draft could not be restored: %s"), error->message);
+
+      _tsr_window_toast (self, message);
+      return;
+    }
+
+  if (g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL))
+    uri = g_key_file_get_string (info, "draft", "file", NULL);
+  origin = uri != NULL ? g_file_new_for_uri (uri) : NULL;
+  tsr_document_set_file (self->document, origin);
+  tsr_document_set_modified (self->document, TRUE);
+  _tsr_window_show_workspace (self);
+  _tsr_window_refresh (self);
+}
+
+/* Recent files */
+
+static void
+add_recent (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = {
+    .mime_type = (char *) RECENT_MIME,
+    .app_name = (char *) RECENT_APP,
+    .app_exec = (char *) "tessera %u",
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+static int
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GtkRecentInfo *ia = *(GtkRecentInfo **) a;
+  GtkRecentInfo *ib = *(GtkRecentInfo **) b;
+
+  return g_date_time_compare (gtk_recent_info_get_modified (ib), gtk_recent_info_get_modified (ia));
+}
+
+static void
+refresh_recent (TsrWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr(GPtrArray) mine = g_ptr_array_new ();
+
+  for (GList *l = items; l != NULL; l = l->next)
+    if (gtk_recent_info_has_application (l->data, RECENT_APP) && gtk_recent_info_exists (l->data))
+      g_ptr_array_add (mine, l->data);
+  g_ptr_array_sort (mine, compare_recent);
+
+  g_menu_remove_all (self->recent_menu);
+  for (guint i = 0; i < mine->len && i < RECENT_LIMIT; i++)
+    {
+      GtkRecentInfo *info = g_ptr_array_index (mine, i);
+      g_autoptr(GMenuItem) item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s", gtk_recent_info_get_uri (info));
+      g_menu_append_item (self->recent_menu, item);
+    }
+
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+/* Loading */
+
+static void
+show_load_errors (TsrWindow  *self,
+                  const char *name,
+                  GError     *error)
+{
+  GtkWidget *dialog, *scroller, *label;
+  g_autofree char *heading = NULL;
+
+  /* Translators: %s is a file name */
+  heading = g_strdup_printf (_("“%s” Could Not Be Opened"), name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                   _("Nothing was changed. The file has these problems:"));
+
+  label = gtk_label_new (error->message);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "monospace");
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 240);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * tsr_window_open_file:
+ *
+ * Opens a scenario file; when it does not load, the open scenario stays
+ * as it was and @error lists every problem.  Unsaved changes are the
+ * caller's business (the window's actions ask first).
+ */
+gboolean
+tsr_window_open_file (TsrWindow  *self,
+                      GFile      *file,
+                      GError    **error)
+{
+  if (!tsr_document_load_file (self->document, file, error))
+    return FALSE;
+
+  remove_draft ();
+  add_recent (file);
+  _tsr_window_show_workspace (self);
+  _tsr_window_refresh (self);
+  tsr_board_view_fit (self->board);
+  return TRUE;
+}
+
+static void
+open_file_or_say_why (TsrWindow *self,
+                      GFile     *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tsr_window_open_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      show_load_errors (self, name, error);
+    }
+}
+
+static void
+open_example (TsrWindow  *self,
+              const char *resource)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_path_get_basename (resource);
+  gsize length;
+  const char *data;
+
+  bytes = tsr_data_lookup (resource, &error);
+  if (bytes == NULL)
+    {
+      show_load_errors (self, name, error);
+      return;
+    }
+
+  data = g_bytes_get_data (bytes, &length);
+  if (!tsr_document_load_data (self->document, data, length, name, &error))
+    {
+      show_load_errors (self, name, error);
+      return;
+    }
+
+  remove_draft ();
+  _tsr_window_show_workspace (self);
+  _tsr_window_refresh (self);
+  tsr_board_view_fit (self->board);
+}
+
+static void
+new_scenario (TsrWindow *self)
+{
+  tsr_document_reset (self->document);
+  remove_draft ();
+  _tsr_window_show_workspace (self);
+  _tsr_window_refresh (self);
+  tsr_board_view_fit (self->board);
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog,
+                  int              response,
+                  gpointer         user_data)
+{
+  TsrWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      open_file_or_say_why (self, file);
+    }
+
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+add_scenario_filters (GtkFileChooser *chooser)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Scenarios"));
+  gtk_file_filter_add_pattern (filter, "*.tessera");
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_filter_add_mime_type (filter, RECENT_MIME);
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("All Files"));
+  gtk_file_filter_add_pattern (filter, "*");
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+}
+
+static void
+run_open_dialog (TsrWindow *self)
+{
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open a Scenario"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                              _("_Open"), _("_Cancel"));
+
+  add_scenario_filters (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Saving */
+
+/**
+ * tsr_window_save_to:
+ *
+ * Saves the scenario to @file, atomically; on failure the file on disk is
+ * as it was.
+ */
+gboolean
+tsr_window_save_to (TsrWindow  *self,
+                    GFile      *file,
+                    GError    **error)
+{
+  if (!tsr_document_save_file (self->document, file, error))
+    return FALSE;
+
+  remove_draft ();
+  add_recent (file);
+  _tsr_window_refresh (self);
+  return TRUE;
+}
+
+static void continue_pending (Pending *pending);
+
+static void
+on_save_as_response (GtkNativeDialog *dialog,
+                     int              response,
+                     gpointer         user_data)
+{
+  g_autoptr(Pending) pending = user_data;
+  TsrWindow *self = pending->window;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (tsr_window_save_to (self, file, &error))
+        continue_pending (g_steal_pointer (&pending));
+      else
+        _tsr_window_toast (self, error->message);
+    }
+
+  g_object_unref (dialog);
+}
+
+/* Asks where to save, then saves and goes on with @pending (which may be
+ * NULL: nothing more to do). */
+static void
+run_save_as_dialog (TsrWindow *self,
+                    Pending   *pending)
+{
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the Scenario"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                              _("_Save"), _("_Cancel"));
+  GFile *file = tsr_document_get_file (self->document);
+
+  add_scenario_filters (GTK_FILE_CHOOSER (dialog));
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
+  else
+    {
+      g_autofree char *name = tsr_document_dup_display_name (self->document);
+      g_autofree char *file_name = g_strconcat (name, ".tessera", NULL);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
+    }
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_as_response),
+                    pending != NULL ? pending : pending_new (self, AFTER_NOTHING));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Saves where the scenario belongs, or asks where; then @pending. */
+static void
+save_then (TsrWindow *self,
+           Pending   *pending)
+{
+  GFile *file = tsr_document_get_file (self->document);
+  g_autoptr(GError) error = NULL;
+
+  if (file == NULL)
+    {
+      run_save_as_dialog (self, pending);
+      return;
+    }
+
+  if (!tsr_window_save_to (self, file, &error))
+    {
+      _tsr_window_toast (self, error->message);
+      g_clear_pointer (&pending, pending_free);
+      return;
+    }
+
+  if (pending != NULL)
+    continue_pending (pending);
+}
+
+/* Unsaved changes */
+
+static void
+continue_pending (Pending *pending)
+{
+  TsrWindow *self = pending->window;
+
+  switch (pending->after)
+    {
+    case AFTER_NEW:
+      new_scenario (self);
+      break;
+    case AFTER_OPEN_DIALOG:
+      run_open_dialog (self);
+      break;
+    case AFTER_OPEN_FILE:
+      open_file_or_say_why (self, pending->file);
+      break;
+    case AFTER_OPEN_EXAMPLE:
+      open_example (self, pending->example);
+      break;
+    case AFTER_CLOSE:
+      remove_draft ();
+      self->closing = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+      break;
+    case AFTER_NOTHING:
+    default:
+      break;
+    }
+
+  pending_free (pending);
+}
+
+static void
+on_unsaved_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     gpointer          user_data)
+{
+  Pending *pending = user_data;
+
+  if (g_str_equal (response, "discard"))
+    {
+      tsr_document_set_modified (pending->window->document, FALSE);
+      continue_pending (pending);
+    }
+  else if (g_str_equal (response, "save"))
+    save_then (pending->window, pending);
+  else
+    pending_free (pending);
+}
+
+/* Goes on with @pending at once when nothing is unsaved, else after the
+ * user chose to save or to discard the changes. */
+static void
+when_saved_or_discarded (Pending *pending)
+{
+  TsrWindow *self = pending->window;
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (!tsr_document_get_modified (self->document))
+    {
+      continue_pending (pending);
+      return;
+    }
+
+  name = tsr_document_dup_display_name (self->document);
+  /* Translators: %s is the scenario's title or file name */
+  body = g_strdup_printf (_("“%s” has changes that are not saved. Changes which are not saved will be "
+                            "permanently lost."), name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Called from close-request: TRUE when the window must stay open for
+ * now (the dialog will close it). */
+gboolean
+_tsr_window_files_close_request (TsrWindow *self)
+{
+  if (self->closing || !tsr_document_get_modified (self->document))
+    {
+      /* Closed cleanly: no draft is needed any more. */
+      if (!tsr_document_get_modified (self->document))
+        remove_draft ();
+      return FALSE;
+    }
+
+  when_saved_or_discarded (pending_new (self, AFTER_CLOSE));
+  return TRUE;
+}
+
+/* Actions */
+
+static void
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  when_saved_or_discarded (pending_new (TSR_WINDOW (widget), AFTER_NEW));
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  when_saved_or_discarded (pending_new (TSR_WINDOW (widget), AFTER_OPEN_DIALOG));
+}
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  Pending *pending = pending_new (TSR_WINDOW (widget), AFTER_OPEN_FILE);
+
+  pending->file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+  when_saved_or_discarded (pending);
+}
+
+static void
+open_example_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  Pending *pending = pending_new (TSR_WINDOW (widget), AFTER_OPEN_EXAMPLE);
+
+  pending->example = g_variant_dup_string (parameter, NULL);
+  when_saved_or_discarded (pending);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  save_then (TSR_WINDOW (widget), NULL);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  run_save_as_dialog (TSR_WINDOW (widget), NULL);
+}
+
+/* Export */
+
+static void
+on_export_response (GtkNativeDialog *dialog,
+                    int              response,
+                    gpointer         user_data)
+{
+  TsrWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+      TsrBoardArtOptions options = { 96, 24, FALSE };
+
+      if (path == NULL)
+        _tsr_window_toast (self, _("Images can only be exported to local files."));
+      else if (!tsr_board_art_save (tsr_document_get_game (self->document), &options, path, &error))
+        _tsr_window_toast (self, error->message);
+      else
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          /* Translators: %s is a file name */
+          g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
+
+          _tsr_window_toast (self, message);
+        }
+    }
+
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+export_image_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TsrWindow *self = TSR_WINDOW (widget);
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export the Board as an Image"),
+                                                              GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                              _("_Export"), _("_Cancel"));
+  g_autofree char *name = tsr_document_dup_display_name (self->document);
+  g_autofree char *file_name = g_strconcat (name, ".png", NULL);
+  GtkFileFilter *filter;
+
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("PNG or SVG Images"));
+  gtk_file_filter_add_pattern (filter, "*.png");
+  gtk_file_filter_add_pattern (filter, "*.svg");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_object_unref (filter);
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Files dropped on the window */
+
+static gboolean
+on_files_dropped (GtkDropTarget *target,
+                  const GValue  *value,
+                  double         x,
+                  double         y,
+                  TsrWindow     *self)
+{
+  GSList *files = g_value_get_boxed (value);
+  Pending *pending;
+
+  if (files == NULL)
+    return FALSE;
+
+  pending = pending_new (self, AFTER_OPEN_FILE);
+  pending->file = g_object_ref (files->data);
+  when_saved_or_discarded (pending);
+  return TRUE;
+}
+
+/* The start page */
+
+static void
+fill_examples (TsrWindow *self)
+{
+  g_auto(GStrv) names = tsr_data_list ("scenarios", NULL);
+
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    {
+      g_autofree char *resource = g_strconcat ("scenarios/", names[i], NULL);
+      g_autoptr(GBytes) bytes = tsr_data_lookup (resource, NULL);
+      g_autoptr(TsrScenario) scenario = NULL;
+      GtkWidget *row;
+      gsize length;
+      const char *data;
+
+      if (bytes == NULL)
+        continue;
+      data = g_bytes_get_data (bytes, &length);
+      scenario = tsr_scenario_load_data (data, length, names[i], NULL);
+      if (scenario == NULL)
+        continue;
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     tsr_scenario_get_title (scenario) != NULL
+                                     ? tsr_scenario_get_title (scenario) : names[i]);
+      if (tsr_scenario_get_description (scenario) != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tsr_scenario_get_description (scenario));
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-example");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", resource);
+      gtk_list_box_append (self->examples, row);
+    }
+}
+
+void
+_tsr_window_files_init (TsrWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (on_files_dropped), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (refresh_recent), self, G_CONNECT_SWAPPED);
+  refresh_recent (self);
+  fill_examples (self);
+}
+
+void
+_tsr_window_files_dispose (TsrWindow *self)
+{
+  /* A pending draft is written now rather than lost. */
+  if (self->draft_timeout != 0)
+    {
+      g_clear_handle_id (&self->draft_timeout, g_source_remove);
+      if (!self->closing)
+        write_draft (self);
+    }
+}
+
+void
+_tsr_window_class_files_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.open-example", "s", open_example_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.export-image", NULL);
+}

@@ -1,0 +1,84 @@
+/* tsr-window-private.h: the window's parts, for its files
+ *
+ * The window is split by concern: tsr-window.c (layout, mode, refresh,
+ * the view's actions), tsr-window-files.c (open, save, recent files,
+ * drafts, export), tsr-window-edit.c (building positions by hand) and
+ * tsr-window-play.c (answering the engine's choices, stepping through the
+ * trace).  The panels are widgets of their own.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tsr-board-view.h"
+#include "tsr-checker-panel.h"
+#include "tsr-document.h"
+#include "tsr-palette.h"
+#include "tsr-players-panel.h"
+#include "tsr-rules-panel.h"
+#include "tsr-steps-panel.h"
+#include "tsr-window.h"
+
+G_BEGIN_DECLS
+
+struct _TsrWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay      *toasts;
+  AdwWindowTitle       *title;
+  GtkStack             *main_stack;
+  GtkListBox           *examples;
+  GtkWidget            *palette_pane;
+  TsrPalette           *palette;
+  TsrBoardView         *board;
+  GtkLabel             *choice_label;
+  GtkBox               *choice_buttons;
+  TsrPlayersPanel      *players_panel;
+  TsrRulesPanel        *rules_panel;
+  TsrStepsPanel        *steps_panel;
+  TsrCheckerPanel      *checker_panel;
+  AdwViewStack         *sidebar_stack;
+  GMenu                *recent_menu;
+
+  /* Owned */
+  GSettings            *settings;
+  TsrDocument          *document;
+  GArray               *options;        /* TsrAction: answers to the pending choice */
+  guint                 draft_timeout;
+  gboolean              closing;
+};
+
+/* tsr-window.c */
+void     _tsr_window_refresh           (TsrWindow   *self);
+void     _tsr_window_toast             (TsrWindow   *self,
+                                        const char  *message);
+void     _tsr_window_show_workspace    (TsrWindow   *self);
+
+/* tsr-window-files.c */
+void     _tsr_window_class_files_init  (GtkWidgetClass *widget_class);
+void     _tsr_window_files_init        (TsrWindow   *self);
+void     _tsr_window_files_dispose     (TsrWindow   *self);
+void     _tsr_window_files_changed     (TsrWindow   *self);
+gboolean _tsr_window_files_close_request (TsrWindow *self);
+
+/* tsr-window-edit.c */
+void     _tsr_window_class_edit_init   (GtkWidgetClass *widget_class);
+void     _tsr_window_edit_init         (TsrWindow   *self);
+void     _tsr_window_edit_activate     (TsrWindow   *self,
+                                        gint32       x,
+                                        gint32       y,
+                                        TsrPort      port);
+void     _tsr_window_edit_refresh      (TsrWindow   *self);
+
+/* tsr-window-play.c */
+void     _tsr_window_class_play_init   (GtkWidgetClass *widget_class);
+void     _tsr_window_play_activate     (TsrWindow   *self,
+                                        gint32       x,
+                                        gint32       y,
+                                        TsrPort      port);
+void     _tsr_window_play_refresh      (TsrWindow   *self);
+
+G_END_DECLS

@@ -1,0 +1,133 @@
+/* tsr-cli-bench-window.c: the window's figures for `tessera-cli bench`
+ *
+ * tessera-cli does not link the toolkit: it runs the window's program with
+ * --measure-startup (which prints a line at its first frame and quits) and
+ * --measure-render (which prints its own figures), and needs a display to
+ * do so.  The first frame is timed from before the process starts, so the
+ * figure includes loading the program and its libraries.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+
+#include "tsr-cli-command.h"
+#include "tsr-core.h"
+
+/* The window's program: $TESSERA_APP, the build tree's, or the one on
+ * the PATH. */
+static char *
+find_app (void)
+{
+  const char *override = g_getenv ("TESSERA_APP");
+  g_autofree char *built = g_build_filename (tsr_get_build_root (), "src", "app", "tessera", NULL);
+
+  if (override != NULL)
+    return g_strdup (override);
+  if (tsr_running_uninstalled () && g_file_test (built, G_FILE_TEST_IS_EXECUTABLE))
+    return g_steal_pointer (&built);
+
+  return g_find_program_in_path ("tessera");
+}
+
+static GSubprocess *
+spawn (const char  *app,
+       const char  *option,
+       GError     **error)
+{
+  return g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, error,
+                           app, option, NULL);
+}
+
+/* Milliseconds from starting the program to its first frame, or -1. */
+static double
+time_first_frame (const char  *app,
+                  GError     **error)
+{
+  gint64 start = g_get_monotonic_time ();
+  g_autoptr(GSubprocess) process = spawn (app, "--measure-startup", error);
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autofree char *line = NULL;
+  double elapsed;
+
+  if (process == NULL)
+    return -1;
+
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, error);
+  elapsed = (g_get_monotonic_time () - start) / 1000.0;
+  if (!g_subprocess_wait (process, NULL, error))
+    return -1;
+
+  if (g_strcmp0 (line, "first-frame") != 0)
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s did not show a window"), app);
+      return -1;
+    }
+
+  return elapsed;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/**
+ * tsr_cli_bench_window:
+ * @quick: one run of each instead of the median of five
+ *
+ * Prints startup.first-frame, then the window's own render.1000,
+ * rss.empty and rss.1000.  Returns %FALSE, with a message on stderr, when
+ * they cannot be measured here.
+ */
+gboolean
+tsr_cli_bench_window (gboolean quick)
+{
+  g_autofree char *app = find_app ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autofree char *output = NULL;
+  double times[5];
+  guint runs = quick ? 1 : G_N_ELEMENTS (times);
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      fprintf (stderr, "%s\n", _("No display: the window’s figures are not measured."));
+      return FALSE;
+    }
+  if (app == NULL)
+    {
+      fprintf (stderr, "%s\n", _("The window’s program was not found: its figures are not measured."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < runs; i++)
+    if ((times[i] = time_first_frame (app, &error)) < 0)
+      {
+        fprintf (stderr, "%s\n", error->message);
+        return FALSE;
+      }
+  qsort (times, runs, sizeof (double), compare_doubles);
+  printf ("startup.first-frame\t%.0f\tms\n", times[runs / 2]);
+  fflush (stdout);
+
+  process = spawn (app, "--measure-render", &error);
+  if (process == NULL || !g_subprocess_communicate_utf8 (process, NULL, NULL, &output, NULL, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return FALSE;
+    }
+  fputs (output, stdout);
+  return g_subprocess_get_successful (process);
+}

@@ -1,0 +1,410 @@
+/* test-workspace.c: working on a scenario in the window
+ *
+ * Everything here goes through the window's actions (what its buttons,
+ * keys and board clicks activate) and its file functions, and checks
+ * what the document then holds.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "tsr-app-test-util.h"
+#include "tsr-checker-panel.h"
+#include "tsr-rules-window.h"
+
+static void
+run (GtkWindow  *window,
+     const char *action,
+     GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
+  drain_main_context ();
+}
+
+static void
+click (GtkWindow *window,
+       gint32     x,
+       gint32     y,
+       const char *port)
+{
+  TsrPort p = TSR_PORT_NONE;
+
+  if (port != NULL)
+    g_assert_true (tsr_port_from_string (port, &p));
+  run (window, "win.activate-place", g_variant_new ("(iii)", x, y, (gint32) p));
+}
+
+static TsrDocument *
+document_of (GtkWindow *window)
+{
+  return tsr_window_get_document (TSR_WINDOW (window));
+}
+
+static TsrGame *
+game_of (GtkWindow *window)
+{
+  return tsr_document_get_game (document_of (window));
+}
+
+static GFile *
+example (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static GtkWindow *
+open_example (Fixture    *fixture,
+              const char *name)
+{
+  GtkWindow *window = activate (fixture);
+  g_autoptr(GFile) file = example (name);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  drain_main_context ();
+  return window;
+}
+
+/* The index of the first option of that kind (and rotation, for tiles). */
+static guint
+find_option (TsrGame       *game,
+             TsrActionKind  kind,
+             int            rotation)
+{
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+
+  tsr_game_list_options (game, options);
+  for (guint i = 0; i < options->len; i++)
+    {
+      const TsrAction *option = &g_array_index (options, TsrAction, i);
+
+      if (option->kind == kind && (rotation < 0 || option->rotation == rotation))
+        return i;
+    }
+
+  g_assert_not_reached ();
+}
+
+/* A scenario with a script opens played through, ready to step back. */
+static void
+test_open_scenario (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  TsrDocument *document = document_of (window);
+  TsrGame *game = game_of (window);
+
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "First turns");
+  g_assert_cmpint (tsr_document_get_mode (document), ==, TSR_DOCUMENT_PLAY);
+  g_assert_false (tsr_document_get_modified (document));
+  g_assert_cmpuint (tsr_game_get_n_steps (game), ==, 15);
+  g_assert_cmpuint (tsr_game_get_position (game), ==, 15);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game)), ==, 4);
+  g_assert_cmpint (tsr_game_get_player (game, 0)->score, ==, 4);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_DRAW);
+}
+
+/* Edit mode: a tile and a figure put by hand, undone and redone. */
+static void
+test_edit_by_hand (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  TsrDocument *document = document_of (window);
+  TsrPort port;
+
+  run (window, "win.new", NULL);
+  g_assert_cmpint (tsr_document_get_mode (document), ==, TSR_DOCUMENT_EDIT);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 1);
+
+  /* base.E turned twice: its city faces the start tile's. */
+  run (window, "win.tool", g_variant_new_string ("tile:base.E"));
+  run (window, "win.rotate", NULL);
+  run (window, "win.rotate", NULL);
+  click (window, 0, -1, NULL);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 2);
+  g_assert_cmpuint (tsr_board_get (tsr_game_get_board (game_of (window)), 0, -1)->rotation, ==, 2);
+  g_assert_true (tsr_document_get_modified (document));
+
+  run (window, "win.tool", g_variant_new_string ("figure:meeple:1"));
+  click (window, 0, -1, "S2");
+  g_assert_cmpuint (tsr_game_get_n_figures (game_of (window)), ==, 1);
+  g_assert_cmpint (tsr_game_get_figure (game_of (window), 0)->player, ==, 1);
+  g_assert_true (tsr_port_from_string ("S2", &port));
+  g_assert_cmpint (tsr_game_get_figure (game_of (window), 0)->port, ==, port);
+  g_assert_cmpint (tsr_game_get_supply (game_of (window), 1, TSR_FIGURE_MEEPLE), ==, 6);
+
+  /* A figure where there is no tile is refused and changes nothing. */
+  click (window, 5, 5, "N2");
+  g_assert_cmpuint (tsr_game_get_n_figures (game_of (window)), ==, 1);
+
+  run (window, "win.undo", NULL);
+  g_assert_cmpuint (tsr_game_get_n_figures (game_of (window)), ==, 0);
+  run (window, "win.undo", NULL);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 1);
+  run (window, "win.redo", NULL);
+  run (window, "win.redo", NULL);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 2);
+  g_assert_cmpuint (tsr_game_get_n_figures (game_of (window)), ==, 1);
+}
+
+/* Play mode: answering through the board and the buttons' action, then
+ * stepping back and forth through the trace. */
+static void
+test_play_and_step (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  TsrDocument *document = document_of (window);
+  TsrGame *game = game_of (window);
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  const TsrAction *place;
+  guint steps, total;
+
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_DRAW, -1)));
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_PLACE_TILE);
+
+  /* The tile goes where the board is clicked, turned as shown (not yet). */
+  tsr_game_list_options (game, options);
+  place = &g_array_index (options, TsrAction, find_option (game, TSR_ACTION_PLACE_TILE, 0));
+  click (window, place->x, place->y, NULL);
+  g_assert_nonnull (tsr_board_get (tsr_game_get_board (game), place->x, place->y));
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_FIGURE);
+
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_SKIP, -1)));
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_DRAW);
+  g_assert_cmpint (tsr_game_get_active (game), ==, 0);
+
+  /* A tile where it cannot go is rejected and changes nothing. */
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_DRAW, -1)));
+  steps = tsr_game_get_n_steps (game);
+  g_assert_cmpuint (steps, >, 15);
+  click (window, 40, 40, NULL);
+  g_assert_null (tsr_board_get (tsr_game_get_board (game), 40, 40));
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_PLACE_TILE);
+  g_assert_cmpuint (tsr_game_get_n_steps (game), ==, steps);
+
+  run (window, "win.undo", NULL);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_DRAW);
+  run (window, "win.redo", NULL);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_PLACE_TILE);
+  g_assert_cmpuint (tsr_game_get_position (game), ==, steps);
+
+  /* Back two steps and forward one: the board as it was then. */
+  run (window, "win.previous-step", NULL);
+  run (window, "win.previous-step", NULL);
+  g_assert_cmpuint (tsr_game_get_position (game), ==, steps - 2);
+  g_assert_true (tsr_document_is_browsing (document));
+  run (window, "win.next-step", NULL);
+  g_assert_cmpuint (tsr_game_get_position (game), ==, steps - 1);
+
+  /* Nothing is answered while an earlier step is shown... */
+  total = tsr_game_get_n_steps (game);
+  click (window, 0, 5, NULL);
+  g_assert_cmpuint (tsr_game_get_n_steps (game), ==, total);
+  g_assert_cmpuint (tsr_game_get_position (game), ==, steps - 1);
+
+  /* ...until the last step is shown again, or play goes on from there. */
+  run (window, "win.next-step", NULL);
+  g_assert_false (tsr_document_is_browsing (document));
+  run (window, "win.previous-step", NULL);
+  g_assert_true (tsr_document_is_browsing (document));
+  run (window, "win.play-from-here", NULL);
+  g_assert_false (tsr_document_is_browsing (document));
+  g_assert_true (tsr_game_is_at_rest (game));
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_DRAW);
+}
+
+/* Saved, then loaded again: the same scenario, byte for byte. */
+static void
+test_save_and_reload (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  g_autofree char *dir = g_dir_make_tmp ("tessera-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TsrDocument) reloaded = tsr_document_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game_of (window), TSR_ACTION_DRAW, -1)));
+  g_assert_true (tsr_document_get_modified (document_of (window)));
+
+  g_assert_true (tsr_window_save_to (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  g_assert_false (tsr_document_get_modified (document_of (window)));
+  g_assert_true (g_file_equal (tsr_document_get_file (document_of (window)), file));
+
+  g_assert_true (tsr_document_load_file (reloaded, file, &error));
+  g_assert_no_error (error);
+  before = tsr_document_to_xml (document_of (window));
+  after = tsr_document_to_xml (reloaded);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpint (tsr_game_get_choice (tsr_document_get_game (reloaded))->kind, ==, TSR_CHOICE_PLACE_TILE);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A file that does not load says why, and the open scenario stays. */
+static void
+test_bad_file_changes_nothing (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "bad", "unknown-tile.tessera", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = tsr_document_to_xml (document_of (window));
+  g_autofree char *after = NULL;
+
+  g_assert_false (tsr_window_open_file (TSR_WINDOW (window), bad, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "unknown-tile.tessera:"));
+
+  after = tsr_document_to_xml (document_of (window));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "First turns");
+}
+
+static void
+respond (const char *response)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, response);
+  drain_main_context ();
+}
+
+/* New with unsaved changes asks first; Cancel keeps them. */
+static void
+test_unsaved_changes_ask (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+
+  run (window, "win.new", NULL);
+  run (window, "win.tool", g_variant_new_string ("tile:base.A"));
+  click (window, 1, 0, NULL);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 2);
+
+  run (window, "win.new", NULL);
+  respond ("cancel");
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 2);
+  g_assert_true (tsr_document_get_modified (document_of (window)));
+
+  run (window, "win.new", NULL);
+  respond ("discard");
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 1);
+  g_assert_false (tsr_document_get_modified (document_of (window)));
+}
+
+/* Unsaved changes leave a draft behind a few seconds later; a later
+ * window restores it. */
+static void
+test_draft_restored (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  TsrWindow *second;
+
+  run (window, "win.new", NULL);
+  run (window, "win.tool", g_variant_new_string ("tile:base.V"));
+  click (window, -1, 0, NULL);
+  g_assert_false (tsr_window_has_draft ());
+  while (!tsr_window_has_draft () && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (tsr_window_has_draft ());
+
+  second = tsr_window_new (fixture->app);
+  tsr_window_restore_draft (second);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (tsr_document_get_game (
+                      tsr_window_get_document (second)))), ==, 2);
+  g_assert_true (tsr_document_get_modified (tsr_window_get_document (second)));
+  gtk_window_destroy (GTK_WINDOW (second));
+}
+
+/* The checker lists what a hand-built position breaks. */
+static void
+test_checker (Fixture       *fixture,
+              gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  TsrCheckerPanel *checker;
+
+  run (window, "win.new", NULL);
+  checker = TSR_CHECKER_PANEL (find_widget (GTK_WIDGET (window), TSR_TYPE_CHECKER_PANEL));
+  g_assert_cmpuint (tsr_checker_panel_get_n_items (checker), ==, 0);
+
+  /* base.E unturned shows its city to the start tile's road side. */
+  run (window, "win.tool", g_variant_new_string ("tile:base.E"));
+  click (window, 0, 1, NULL);
+  g_assert_cmpuint (tsr_checker_panel_get_n_items (checker), ==, 1);
+}
+
+/* The rules reference: searchable, and opened at a rule. */
+static void
+test_rules_reference (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  TsrRulesWindow *rules;
+  guint all;
+
+  run (window, "win.show-rule", g_variant_new_string ("base.score-city"));
+  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules)) == window);
+
+  all = tsr_rules_window_count_shown (rules);
+  g_assert_cmpuint (all, >, 10);
+  tsr_rules_window_search (rules, "ABBOT");
+  g_assert_cmpuint (tsr_rules_window_count_shown (rules), >, 0);
+  g_assert_cmpuint (tsr_rules_window_count_shown (rules), <, all);
+  tsr_rules_window_search (rules, "no rule says this");
+  g_assert_cmpuint (tsr_rules_window_count_shown (rules), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  tsr_app_test_init (&argc, &argv);
+
+  g_test_add ("/app/workspace/open-scenario", Fixture, NULL,
+              fixture_setup, test_open_scenario, fixture_teardown);
+  g_test_add ("/app/workspace/edit-by-hand", Fixture, NULL,
+              fixture_setup, test_edit_by_hand, fixture_teardown);
+  g_test_add ("/app/workspace/play-and-step", Fixture, NULL,
+              fixture_setup, test_play_and_step, fixture_teardown);
+  g_test_add ("/app/workspace/save-and-reload", Fixture, NULL,
+              fixture_setup, test_save_and_reload, fixture_teardown);
+  g_test_add ("/app/workspace/bad-file-changes-nothing", Fixture, NULL,
+              fixture_setup, test_bad_file_changes_nothing, fixture_teardown);
+  g_test_add ("/app/workspace/unsaved-changes-ask", Fixture, NULL,
+              fixture_setup, test_unsaved_changes_ask, fixture_teardown);
+  g_test_add ("/app/workspace/draft-restored", Fixture, NULL,
+              fixture_setup, test_draft_restored, fixture_teardown);
+  g_test_add ("/app/workspace/checker", Fixture, NULL,
+              fixture_setup, test_checker, fixture_teardown);
+  g_test_add ("/app/workspace/rules-reference", Fixture, NULL,
+              fixture_setup, test_rules_reference, fixture_teardown);
+
+  status = g_test_run ();
+  tsr_app_test_shutdown ();
+
+  return status;
+}

@@ -1,0 +1,128 @@
+/* tsr-app-test-util.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tsr-app-test-util.h"
+
+static TsrApplication *application;
+
+void
+tsr_app_test_init (int    *argc,
+                   char ***argv)
+{
+  tsr_i18n_init ();
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+}
+
+void
+tsr_app_test_shutdown (void)
+{
+  g_clear_object (&application);
+}
+
+void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* No draft from an earlier test: the first window would offer it back. */
+  tsr_window_discard_draft ();
+  fixture->settings = g_settings_new (APP_ID);
+
+  /* A process has one application; every test shares it and starts with
+   * no window open. */
+  if (application == NULL)
+    {
+      application = tsr_application_new ();
+      g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+      g_application_register (G_APPLICATION (application), NULL, &error);
+      g_assert_no_error (error);
+    }
+  fixture->app = application;
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (fixture->app)));
+}
+
+void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (fixture->app));
+
+  while (windows != NULL)
+    {
+      GtkWindow *window = windows->data;
+
+      windows = windows->next;
+      gtk_window_destroy (window);
+    }
+  drain_main_context ();
+  tsr_window_discard_draft ();
+
+  g_settings_reset (fixture->settings, "window-width");
+  g_settings_reset (fixture->settings, "window-height");
+  g_settings_reset (fixture->settings, "window-maximized");
+  g_clear_object (&fixture->settings);
+}
+
+GtkWindow *
+activate (Fixture *fixture)
+{
+  GtkWindow *window;
+
+  g_application_activate (G_APPLICATION (fixture->app));
+  drain_main_context ();
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (fixture->app));
+  g_assert_true (TSR_IS_WINDOW (window));
+  return window;
+}
+
+GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A toplevel window of that type, or NULL. */
+GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+        found = GTK_WINDOW (item);
+    }
+
+  return found;
+}
