@@ -162,7 +162,7 @@ flow_box_new (TsrPalette *self)
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_SINGLE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (box), TRUE);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), 3);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 4);
   g_signal_connect (box, "selected-children-changed", G_CALLBACK (on_selected), self);
   return GTK_FLOW_BOX (box);
 }
