@@ -22,7 +22,6 @@ struct _TsrStepsPanel
   GtkWidget       parent_instance;
 
   GtkLabel       *position_label;
-  GtkWidget      *play_here_button;
   GtkStack       *stack;
   AdwStatusPage  *empty_page;
   GtkScrolledWindow *scroller;
@@ -159,7 +158,6 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
                                          "and every step they take is listed here."));
       gtk_stack_set_visible_child_name (self->stack, "empty");
       gtk_label_set_text (self->position_label, "");
-      gtk_widget_set_visible (self->play_here_button, FALSE);
       self->built_for = NULL;
       return;
     }
@@ -185,7 +183,6 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
   /* Translators: where the board is in the list of rule steps */
   text = g_strdup_printf (_("Step %u of %u"), position, n);
   gtk_label_set_text (self->position_label, text);
-  gtk_widget_set_visible (self->play_here_button, tsr_document_is_browsing (self->document));
 
   self->updating = TRUE;
   if (position > 0)
@@ -255,7 +252,6 @@ tsr_steps_panel_class_init (TsrStepsPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-steps-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, position_label);
-  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, play_here_button);
   gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, empty_page);
   gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, scroller);
