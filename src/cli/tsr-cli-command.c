@@ -91,6 +91,7 @@ tsr_cli_help (int    argc,
               char **argv)
 {
   const TsrCliCommand *command;
+  g_autofree char *prgname = NULL;
 
   if (argc < 2)
     {
@@ -116,5 +117,8 @@ tsr_cli_help (int    argc,
       return EXIT_SUCCESS;
     }
 
+  /* The help names the command it is about, not "help". */
+  prgname = g_strconcat ("tessera-cli ", command->name, NULL);
+  g_set_prgname (prgname);
   return command->run (2, (char *[]) { argv[1], (char *) "--help", NULL });
 }

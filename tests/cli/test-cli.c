@@ -91,6 +91,12 @@ test_help (void)
   run_cli (&run, "help", "help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "Usage: tessera-cli COMMAND"));
+  cli_run_clear (&run);
+
+  /* `help COMMAND` is that command's --help, under its own name. */
+  run_cli (&run, "help", "render", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "Usage:\n  tessera-cli render [OPTION…] FILE\n"));
 }
 
 static void
