@@ -537,6 +537,9 @@ on_unsaved_response (AdwMessageDialog *dialog,
 {
   Pending *pending = user_data;
 
+  /* One answer: the pending work is done or dropped now. */
+  g_signal_handlers_disconnect_by_func (dialog, on_unsaved_response, user_data);
+
   if (g_str_equal (response, "discard"))
     {
       tsr_document_set_modified (pending->window->document, FALSE);

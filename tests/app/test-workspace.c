@@ -282,7 +282,9 @@ respond (const char *response)
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
   g_assert_nonnull (dialog);
+  /* What a click on the button does: the response, then the dialog goes. */
   adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
   drain_main_context ();
 }
 

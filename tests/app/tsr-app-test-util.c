@@ -109,7 +109,7 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
-/* A toplevel window of that type, or NULL. */
+/* A shown toplevel window of that type, or NULL. */
 GtkWindow *
 find_toplevel (GType type)
 {
@@ -120,7 +120,7 @@ find_toplevel (GType type)
     {
       g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
 
-      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type) && gtk_widget_get_visible (GTK_WIDGET (item)))
         found = GTK_WINDOW (item);
     }
 
