@@ -16,7 +16,12 @@ TSR_BUILD_PACKAGES=(
 # What the test suites need on top: a headless X server and D-Bus session
 # for the window tests, the validators for the data files.
 TSR_TEST_PACKAGES=(
-  xvfb xauth dbus-daemon
+  xvfb xauth dbus-daemon valgrind
+)
+
+# What the fuzz targets need: clang with libFuzzer and its sanitizers.
+TSR_FUZZ_PACKAGES=(
+  clang libclang-rt-14-dev
 )
 
 tsr_log_dir=$(mktemp -d)

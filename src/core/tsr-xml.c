@@ -188,8 +188,10 @@ start_element (void           *ctx,
   if (ctxt->node == NULL)
     return;
 
+  /* The parser may have consumed the whole input: the last byte is the
+   * last one to look at. */
   consumed = xmlByteConsumed (ctxt);
-  offset = consumed < 0 ? 0 : MIN ((gsize) consumed, reader->length);
+  offset = consumed < 0 ? 0 : MIN ((gsize) consumed, reader->length - 1);
   while (offset > 0 && reader->data[offset] != '<')
     offset--;
 

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# build-aux/fuzz.sh TARGET [SECONDS]: builds the libFuzzer target
+# tests/fuzz/fuzz-TARGET.c (scenario or tiles) with clang, AddressSanitizer
+# and UndefinedBehaviorSanitizer in _build-fuzz, and runs it for SECONDS
+# (default 60) on a corpus seeded with every file of that kind in the
+# repository.  A crash leaves its input in _build-fuzz/crashes/TARGET/;
+# copy it to tests/fuzz/crashers/TARGET/ once fixed, so the suites replay it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source build-aux/setup.sh
+
+target=${1:?usage: build-aux/fuzz.sh scenario|tiles [SECONDS]}
+seconds=${2:-60}
+case "$target" in
+  scenario) seeds=(tests/scenarios tests/bad data/scenarios tests/fuzz/crashers/scenario) ;;
+  tiles) seeds=(data/tiles tests/fuzz/crashers/tiles) ;;
+  *) echo "$0: no fuzz target called $target (scenario or tiles)" >&2; exit 2 ;;
+esac
+
+tsr_ensure_packages "${TSR_BUILD_PACKAGES[@]}" "${TSR_FUZZ_PACKAGES[@]}"
+CC=clang tsr_build _build-fuzz -Dfuzzing=true -Dapp=false -Dwerror=$tsr_werror \
+  -Db_sanitize=address,undefined -Db_lundef=false
+
+corpus=_build-fuzz/corpus/$target
+crashes=_build-fuzz/crashes/$target
+mkdir -p "$corpus" "$crashes"
+# The seeds, one file each, without the directories' layout.
+find "${seeds[@]}" -type f ! -name '.keep' -exec cp -t "$corpus" {} +
+
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1
+# -rss_limit_mb bounds what one input may take; the largest legal file is
+# 64 MiB, and the loader refuses more before reading it.
+exec "_build-fuzz/tests/fuzz-$target" -max_total_time="$seconds" -print_final_stats=1 \
+  -rss_limit_mb=2048 -timeout=20 -artifact_prefix="$crashes/" "$corpus"
