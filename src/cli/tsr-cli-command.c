@@ -21,6 +21,7 @@ static const TsrCliCommand commands[] = {
   { "help", N_("Show the help of tessera-cli or of one command"), tsr_cli_help },
   { "normalize", N_("Write a scenario in its canonical form"), tsr_cli_normalize },
   { "render", N_("Draw a scenario's board as a PNG or SVG image"), tsr_cli_render },
+  { "soak", N_("Play random games and check the rules' invariants after every answer"), tsr_cli_soak },
 };
 
 const TsrCliCommand *

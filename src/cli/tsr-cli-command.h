@@ -42,6 +42,8 @@ int                  tsr_cli_explain      (int         argc,
                                            char      **argv);
 int                  tsr_cli_normalize    (int         argc,
                                            char      **argv);
+int                  tsr_cli_soak         (int         argc,
+                                           char      **argv);
 int                  tsr_cli_render       (int         argc,
                                            char      **argv);
 

@@ -26,6 +26,7 @@
 #include "tsr-rulebook.h"
 #include "tsr-scenario.h"
 #include "tsr-score.h"
+#include "tsr-soak.h"
 #include "tsr-step.h"
 #include "tsr-tile.h"
 #include "tsr-uninstalled.h"

@@ -678,7 +678,10 @@ tsr_phase_from_string (const char *text,
  *
  * Where in the turn of the active player the game starts.  For the figure
  * step, scoring and the end of the turn, the tile placed this turn is the
- * last one put on the board.
+ * last one put on the board.  In the figure step, a figure of the active
+ * player already on that tile means the regular figure was placed (only
+ * the phantom may follow), or, when it is the phantom, that the figure
+ * step is over.  Set the figures before the phase.
  */
 gboolean
 tsr_game_set_phase (TsrGame            *game,
@@ -710,6 +713,7 @@ tsr_game_set_phase (TsrGame            *game,
     }
 
   st->cursor = 0;
+  st->figure_done = FALSE;
   switch (phase)
     {
     case TSR_PHASE_DRAW:
@@ -720,6 +724,23 @@ tsr_game_set_phase (TsrGame            *game,
       break;
     case TSR_PHASE_PLACE_FIGURE:
       st->stage = TSR_STAGE_FIGURE;
+      /* The active player's figure on the tile placed this turn says the
+       * figure step is done: the phantom may follow, unless it was the
+       * phantom that went first. */
+      for (guint i = 0; i < st->figures->len; i++)
+        {
+          const TsrFigure *figure = &g_array_index (st->figures, TsrFigure, i);
+
+          if (figure->player != st->active || figure->x != st->placed_x || figure->y != st->placed_y)
+            continue;
+          if (figure->kind == TSR_FIGURE_PHANTOM)
+            {
+              st->stage = TSR_STAGE_AFTER_FIGURE;
+              break;
+            }
+          st->figure_done = TRUE;
+          st->stage = TSR_STAGE_PHANTOM;
+        }
       break;
     case TSR_PHASE_SCORE:
       /* Past the figure step's hooks: completion is judged next. */
@@ -779,6 +800,31 @@ tsr_game_copy (const TsrGame *game)
   copy->position = game->position;
   copy->started = game->started;
   copy->actions = g_array_copy (game->actions);
+  alloc_scratch (copy);
+  return copy;
+}
+
+/**
+ * tsr_game_copy_state:
+ *
+ * A copy of where @game stands, without its history: enough to compare
+ * states with tsr_game_state_equal(), and cheap however long the game.
+ *
+ * Returns: (transfer full): the copy, not recording
+ */
+TsrGame *
+tsr_game_copy_state (const TsrGame *game)
+{
+  TsrGame *copy = g_new0 (TsrGame, 1);
+
+  tsr_game_state_copy (&copy->st, &game->st);
+  copy->catalogue = game->catalogue;
+  copy->rulebook = game->rulebook;
+  copy->trace = g_array_new (FALSE, FALSE, sizeof (TsrStep));
+  copy->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  copy->recording = FALSE;
+  copy->started = game->started;
+  copy->actions = g_array_new (FALSE, FALSE, sizeof (TsrPlayedAction));
   alloc_scratch (copy);
   return copy;
 }

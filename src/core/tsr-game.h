@@ -158,6 +158,7 @@ gboolean            tsr_game_set_phase        (TsrGame            *game,
 void                tsr_game_start            (TsrGame            *game);
 gboolean            tsr_game_is_started       (const TsrGame      *game);
 TsrGame            *tsr_game_copy             (const TsrGame      *game);
+TsrGame            *tsr_game_copy_state       (const TsrGame      *game);
 
 /* Playing */
 const TsrChoice    *tsr_game_get_choice       (const TsrGame      *game);

@@ -273,9 +273,11 @@ tsr_game_state_equal (const TsrGame *a,
   if (x->choice.kind != y->choice.kind || x->choice.player != y->choice.player ||
       x->choice.optional != y->choice.optional || x->choice_module != y->choice_module)
     DIFFER ("choice %d against %d", x->choice.kind, y->choice.kind);
-  if (x->drawn != y->drawn || x->placed != y->placed || x->placed_x != y->placed_x ||
-      x->placed_y != y->placed_y || x->placed_index != y->placed_index || x->figure_done != y->figure_done ||
-      x->end_requested != y->end_requested)
+  /* Where the tile of this turn went means nothing before it is placed. */
+  if (x->drawn != y->drawn || x->placed != y->placed ||
+      (x->placed && (x->placed_x != y->placed_x || x->placed_y != y->placed_y ||
+                     x->placed_index != y->placed_index)) ||
+      x->figure_done != y->figure_done || x->end_requested != y->end_requested)
     DIFFER ("%s", "tile in hand or placed this turn");
   if (x->completed->len != y->completed->len)
     DIFFER ("%s", "features completed this turn");

@@ -42,7 +42,7 @@ GPtrArray *
 tsr_scenario_check_board (const TsrScenario *scenario)
 {
   GPtrArray *warnings = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(TsrGame) game = tsr_game_copy (scenario->setup);
+  g_autoptr(TsrGame) game = tsr_game_copy_state (scenario->setup);
   g_autoptr(GPtrArray) problems = tsr_game_check_position (game);
 
   for (guint i = 0; i < problems->len; i++)

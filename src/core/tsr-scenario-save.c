@@ -280,7 +280,7 @@ write_decks (Writer            *w,
              const TsrScenario *scenario)
 {
   const TsrGame *game = scenario->setup;
-  g_autoptr(TsrGame) fresh = tsr_game_copy (game);
+  g_autoptr(TsrGame) fresh = tsr_game_copy_state (game);
   g_autoptr(GRand) rand = scenario->has_shuffle ? g_rand_new_with_seed (scenario->shuffle) : NULL;
   guint n = tsr_game_get_deck_size (game);
   gboolean is_default;
