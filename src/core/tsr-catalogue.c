@@ -365,7 +365,7 @@ read_tile (Reader     *reader,
     }
 
   type->n_segments = segments->len;
-  type->segments = (TsrSegment *) g_array_free (segments, FALSE);
+  type->segments = (TsrSegment *) (void *) g_array_free (segments, FALSE);
 
   /* References between segments, now that every label is known. */
   for (guint s = 0; s < type->n_segments; s++)

@@ -116,7 +116,7 @@ int_attr (Loader     *loader,
     }
   if (*value < min || *value > max)
     {
-      if (min == 0)
+      if (min == 0 && *value < 0)
         problem (loader, node, _("%s=\"%s\": expected a number that is not negative"), name, text);
       else
         problem (loader, node, _("%s=\"%s\": expected a number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
@@ -594,7 +594,6 @@ load_rules (Loader  *loader,
     {
       g_autofree char *id = NULL;
       g_autofree char *value = NULL;
-      g_autofree char *prefix = NULL;
       const TsrVariant *variant;
 
       if (!is_element (node, "variant") || !in_namespace (node))

@@ -55,6 +55,11 @@ tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
       g_free (message);
       message = g_strdup (_("an attribute value is longer than 10,000,000 characters"));
     }
+  else if (error->code == XML_ERR_INVALID_CHAR || error->code == XML_ERR_INVALID_ENCODING)
+    {
+      g_free (message);
+      message = g_strdup (_("these bytes are not UTF-8 text; a scenario is a UTF-8 document"));
+    }
 
   if (sink->messages->len > 0)
     g_string_append_c (sink->messages, '\n');
@@ -228,6 +233,13 @@ tsr_xml_node_position (const xmlNode *node,
   *column = packed & COLUMN_MASK;
 }
 
+static void
+ignore_generic_error (void       *ctx,
+                      const char *message,
+                      ...)
+{
+}
+
 /**
  * tsr_xml_read:
  * @data: the document's bytes
@@ -262,6 +274,11 @@ tsr_xml_read (const char  *data,
                    "%s: the file is too large to be read", name);
       return NULL;
     }
+
+  /* Some errors (a failed conversion from the encoding a file declares)
+   * reach libxml2's global handler, which prints them; the parser context
+   * reports them to us as well, with their lines. */
+  xmlSetGenericErrorFunc (NULL, ignore_generic_error);
 
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)

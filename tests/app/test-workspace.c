@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -337,6 +338,46 @@ test_draft_restored (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (second));
 }
 
+/* The app is killed with unsaved changes after their draft was written:
+ * the next start offers the draft back, and nothing is lost. */
+static void
+test_draft_after_crash (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWindow *window;
+  TsrGame *game;
+  const TsrPlacedTile *tile;
+
+  if (g_test_subprocess ())
+    {
+      gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+      window = activate (fixture);
+      run (window, "win.new", NULL);
+      run (window, "win.tool", g_variant_new_string ("tile:base.K"));
+      run (window, "win.rotate", NULL);
+      click (window, 0, 1, NULL);
+      while (!tsr_window_has_draft () && g_get_monotonic_time () < deadline)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (tsr_window_has_draft ());
+      raise (SIGKILL);
+    }
+
+  g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_failed ();
+  g_assert_true (tsr_window_has_draft ());
+
+  window = activate (fixture);
+  respond ("restore");
+  game = game_of (window);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game)), ==, 2);
+  tile = tsr_board_get (tsr_game_get_board (game), 0, 1);
+  g_assert_nonnull (tile);
+  g_assert_cmpstr (tile->type->id, ==, "base.K");
+  g_assert_cmpuint (tile->rotation, ==, 1);
+  g_assert_true (tsr_document_get_modified (document_of (window)));
+}
+
 /* The checker lists what a hand-built position breaks. */
 static void
 test_checker (Fixture       *fixture,
@@ -400,6 +441,8 @@ main (int   argc,
               fixture_setup, test_unsaved_changes_ask, fixture_teardown);
   g_test_add ("/app/workspace/draft-restored", Fixture, NULL,
               fixture_setup, test_draft_restored, fixture_teardown);
+  g_test_add ("/app/workspace/draft-after-crash", Fixture, NULL,
+              fixture_setup, test_draft_after_crash, fixture_teardown);
   g_test_add ("/app/workspace/checker", Fixture, NULL,
               fixture_setup, test_checker, fixture_teardown);
   g_test_add ("/app/workspace/rules-reference", Fixture, NULL,

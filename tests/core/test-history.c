@@ -84,7 +84,6 @@ test_undo_redo (void)
 {
   g_autoptr(TsrGame) game = tsr_game_new_standard (2, all_pieces, 99, NULL);
   g_autoptr(GArray) actions = play_recording_actions (game, 5);
-  g_autoptr(GArray) stops = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(TsrGame) replay = tsr_game_new_standard (2, all_pieces, 99, NULL);
   guint end = tsr_game_get_position (game);
   guint undos = 0;

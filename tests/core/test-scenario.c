@@ -7,6 +7,8 @@
 
 #include <string.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
 
@@ -36,6 +38,11 @@ static const struct
   { "negative-count.tessera", "negative-count.tessera:3:12: score=\"-5\": expected a number that is not negative\n"
                               "negative-count.tessera:3:12: meeples=\"-1\"" },
   { "figure-on-wrong-feature.tessera", "figure-on-wrong-feature.tessera:7:5: kind=\"abbot\" cannot stand on a road" },
+  { "invalid-utf8.tessera", "invalid-utf8.tessera:3:14: these bytes are not UTF-8 text; a scenario is a UTF-8 "
+                            "document" },
+  { "numbers-out-of-range.tessera", "numbers-out-of-range.tessera:3:12: score=\"99999999999999999999\": expected a "
+                                    "number from 0 to 2147483647\nnumbers-out-of-range.tessera:4:10: x=\"4294967297\": "
+                                    "expected a number from -1000000 to 1000000" },
   { "unknown-expansion.tessera", "unknown-expansion.tessera:4:5: unknown expansion “dragons”; expected one of: "
                                  "covid, black-dragon" },
 };
@@ -271,6 +278,48 @@ test_save_file (void)
   g_rmdir (dir);
 }
 
+/* A save that fails midway (the disk fills up: here, a file size limit
+ * the write runs into) leaves the old file as it was, and no temporary
+ * file behind. */
+static void
+test_save_fails_midway (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir = g_dir_make_tmp ("tessera-full-XXXXXX", NULL);
+      g_autofree char *path = g_build_filename (dir, "position.tessera", NULL);
+      g_autoptr(TsrGame) game = tsr_random_player_build_board (200, 5);
+      g_autoptr(TsrScenario) scenario = tsr_scenario_new_from_game (game, "Large", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *written = NULL;
+      struct rlimit limit = { 4096, 4096 };
+      g_autoptr(GDir) listing = NULL;
+      const char *name;
+      guint files = 0;
+
+      g_assert_true (g_file_set_contents (path, "old contents", -1, NULL));
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+
+      g_assert_false (tsr_scenario_save_file (scenario, path, &error));
+      g_assert_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO);
+      g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+      g_assert_cmpstr (written, ==, "old contents");
+
+      listing = g_dir_open (dir, 0, NULL);
+      while ((name = g_dir_read_name (listing)) != NULL)
+        files++;
+      g_assert_cmpuint (files, ==, 1);
+
+      g_remove (path);
+      g_rmdir (dir);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 static TsrScenario *
 load_text (const char *text)
 {
@@ -303,8 +352,7 @@ test_checker (void)
   static const char *expected[] = {
     "test.tessera:5:5: The tiles at (0, 0) and (1, 0) do not match on the side they share.",
     "test.tessera:8:5: The tile at (5, 5) shares no side with another tile.",
-    "test.tessera:9:5: The figure at (0, 0) N2 stands on a completed feature: scoring it would have "
-    "sent the figure home.",
+    "test.tessera:9:5: The figure at (0, 0) N2 stands on a completed feature: scoring it would have sent the figure home.",
     "test.tessera:10:5: red owns 1 meeple but has more on the board.",
   };
 
@@ -444,6 +492,7 @@ main (int   argc,
   g_test_add_func ("/core/scenario/save-played-position", test_save_played_position);
   g_test_add_func ("/core/scenario/save-play", test_save_play);
   g_test_add_func ("/core/scenario/save-file", test_save_file);
+  g_test_add_func ("/core/scenario/save-fails-midway", test_save_fails_midway);
   g_test_add_func ("/core/scenario/checker", test_checker);
   g_test_add_func ("/core/scenario/failures", test_failures);
   g_test_add_func ("/core/scenario/rejection-expectations", test_rejection_expectations);
