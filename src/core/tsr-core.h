@@ -8,6 +8,7 @@
 
 #pragma once
 
+#include "expansions/tsr-covid.h"
 #include "tsr-action.h"
 #include "tsr-board.h"
 #include "tsr-catalogue.h"
@@ -29,6 +30,7 @@
 #include "tsr-soak.h"
 #include "tsr-step.h"
 #include "tsr-tile.h"
+#include "tsr-token.h"
 #include "tsr-uninstalled.h"
 #include "tsr-version.h"
 #include "tsr-xml.h"

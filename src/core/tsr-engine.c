@@ -330,6 +330,19 @@ answer_figure (TsrGame          *game,
     }
 }
 
+/**
+ * tsr_game_reopen_figure_step:
+ *
+ * Lets the active player take the figure step again (a figure placed this
+ * turn went home at once), the phantom included.
+ */
+void
+tsr_game_reopen_figure_step (TsrGame *game)
+{
+  game->st.figure_done = FALSE;
+  goto_stage (game, TSR_STAGE_FIGURE);
+}
+
 static gboolean
 answer_phantom (TsrGame          *game,
                 const TsrAction  *action,
@@ -425,6 +438,10 @@ answer_place_tile (TsrGame          *game,
 
   if (!tsr_game_placement_legal (game, tile, action->x, action->y, action->rotation % 4, error))
     return FALSE;
+
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->before_place != NULL)
+      tsr_module_get (i)->before_place (game);
 
   index = tsr_board_place (game->st.board, tile, action->x, action->y, action->rotation % 4);
   tsr_features_add_tile (game->st.features, game->st.board, index);

@@ -32,6 +32,22 @@ tsr_game_edit_remove_figure (TsrGame *game,
 }
 
 /**
+ * tsr_game_edit_remove_token:
+ * @index: the token's index
+ *
+ * Takes a token off the board, back to the supply.
+ */
+void
+tsr_game_edit_remove_token (TsrGame *game,
+                            guint    index)
+{
+  g_return_if_fail (!game->started);
+  g_return_if_fail (index < game->st.tokens->len);
+
+  tsr_game_take_token (game, index);
+}
+
+/**
  * tsr_game_edit_remove_tile:
  *
  * Takes the tile at (x, y) off the board, with every figure on it.
@@ -54,6 +70,14 @@ tsr_game_edit_remove_tile (TsrGame *game,
 
       if (figure->x == x && figure->y == y)
         tsr_game_take_figure (game, i - 1);
+    }
+
+  for (guint i = game->st.tokens->len; i > 0; i--)
+    {
+      const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i - 1);
+
+      if (token->x == x && token->y == y)
+        tsr_game_take_token (game, i - 1);
     }
 
   for (guint i = game->st.anchors->len; i > 0; i--)

@@ -48,6 +48,7 @@ typedef struct
   TsrFeatures        *features;
   GArray             *players;        /* TsrPlayer */
   GArray             *figures;        /* TsrFigure */
+  GArray             *tokens;         /* TsrToken */
   GPtrArray          *deck;           /* const TsrTileType *, top last */
   GArray             *anchors;        /* TsrFlagAnchor */
 
@@ -105,6 +106,12 @@ struct _TsrGame
 
 void            tsr_player_clear          (TsrPlayer          *player);
 
+/* Tokens on the board, counted on their features. */
+void            tsr_game_put_token        (TsrGame            *game,
+                                           const TsrToken     *token);
+void            tsr_game_take_token       (TsrGame            *game,
+                                           guint               index);
+
 /* State copies, for snapshots and for rejecting actions atomically. */
 void            tsr_game_state_copy       (TsrGameState       *dest,
                                            const TsrGameState *src);
@@ -113,6 +120,8 @@ void            tsr_game_state_clear      (TsrGameState       *state);
 /* Rule steps: every change the rules make is announced here. */
 void            tsr_game_emit             (TsrGame            *game,
                                            TsrStep            *step);
+
+void            tsr_game_reopen_figure_step (TsrGame          *game);
 
 #define tsr_game_module_on(game, id) (((game)->st.modules & (1u << (id))) != 0)
 gboolean        tsr_game_variant_is       (const TsrGame      *game,

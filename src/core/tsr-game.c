@@ -54,6 +54,7 @@ state_init (TsrGameState *st)
   st->players = g_array_new (FALSE, TRUE, sizeof (TsrPlayer));
   g_array_set_clear_func (st->players, (GDestroyNotify) tsr_player_clear);
   st->figures = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
+  st->tokens = g_array_new (FALSE, FALSE, sizeof (TsrToken));
   st->deck = g_ptr_array_new ();
   st->anchors = g_array_new (FALSE, FALSE, sizeof (TsrFlagAnchor));
   st->completed = g_array_new (FALSE, FALSE, sizeof (guint32));
@@ -84,6 +85,7 @@ tsr_game_state_copy (TsrGameState       *dest,
       player->name = g_strdup (player->name);
     }
   dest->figures = g_array_copy (src->figures);
+  dest->tokens = g_array_copy (src->tokens);
   dest->deck = g_ptr_array_copy (src->deck, NULL, NULL);
   dest->anchors = g_array_copy (src->anchors);
   dest->completed = g_array_copy (src->completed);
@@ -102,6 +104,7 @@ tsr_game_state_clear (TsrGameState *st)
   g_clear_pointer (&st->features, tsr_features_free);
   g_clear_pointer (&st->players, g_array_unref);
   g_clear_pointer (&st->figures, g_array_unref);
+  g_clear_pointer (&st->tokens, g_array_unref);
   g_clear_pointer (&st->deck, g_ptr_array_unref);
   g_clear_pointer (&st->anchors, g_array_unref);
   g_clear_pointer (&st->completed, g_array_unref);
@@ -631,6 +634,11 @@ tsr_game_shuffle_deck (TsrGame *game,
       deck->pdata[i - 1] = deck->pdata[j];
       deck->pdata[j] = tmp;
     }
+
+  /* Then the modules' own decks (the testing cards), in module order. */
+  for (guint m = 0; m < TSR_N_MODULES; m++)
+    if (tsr_game_module_on (game, m) && tsr_module_get (m)->shuffle != NULL)
+      tsr_module_get (m)->shuffle (game, rand);
 }
 
 /* Whose turn it is when the game starts: that player is about to draw. */
@@ -1213,6 +1221,114 @@ tsr_game_take_figure (TsrGame *game,
   g_array_remove_index (game->st.figures, index);
 }
 
+/* Tokens */
+
+/* Infection tokens are counted on their features: that is what makes a
+ * feature infected, and joins carry the count along. */
+static void
+count_token (TsrGame        *game,
+             TsrFeatures    *features,
+             const TsrToken *token,
+             int             delta)
+{
+  int element;
+
+  if (token->kind != TSR_TOKEN_INFECTION)
+    return;
+  element = tsr_features_element_at (features, game->st.board, token->x, token->y, token->port);
+  if (element >= 0)
+    tsr_features_add_tokens (features, element, delta);
+}
+
+void
+tsr_game_put_token (TsrGame        *game,
+                    const TsrToken *token)
+{
+  g_array_append_val (game->st.tokens, *token);
+  count_token (game, game->st.features, token, 1);
+}
+
+void
+tsr_game_take_token (TsrGame *game,
+                     guint    index)
+{
+  TsrToken token = g_array_index (game->st.tokens, TsrToken, index);
+
+  count_token (game, game->st.features, &token, -1);
+  g_array_remove_index (game->st.tokens, index);
+}
+
+guint
+tsr_game_get_n_tokens (const TsrGame *game)
+{
+  return game->st.tokens->len;
+}
+
+const TsrToken *
+tsr_game_get_token (const TsrGame *game,
+                    guint          index)
+{
+  g_return_val_if_fail (index < game->st.tokens->len, NULL);
+
+  return &g_array_index (game->st.tokens, TsrToken, index);
+}
+
+/**
+ * tsr_game_get_token_supply:
+ *
+ * Returns: the tokens of @kind left beside the board, %G_MAXINT when the
+ *   supply has no limit, 0 when no module in play has them
+ */
+gint
+tsr_game_get_token_supply (const TsrGame *game,
+                           TsrTokenKind   kind)
+{
+  gint box = 0;
+
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->token_box != NULL)
+      box = MAX (box, tsr_module_get (i)->token_box (game, kind));
+
+  if (box == G_MAXINT)
+    return box;
+
+  for (guint i = 0; i < game->st.tokens->len; i++)
+    if (g_array_index (game->st.tokens, TsrToken, i).kind == kind)
+      box--;
+
+  return box;
+}
+
+/**
+ * tsr_game_setup_token:
+ *
+ * Puts a token on the feature through (x, y, port) while setting up, from
+ * the supply (or beyond it: the checker lists that).
+ */
+gboolean
+tsr_game_setup_token (TsrGame       *game,
+                      TsrTokenKind   kind,
+                      gint32         x,
+                      gint32         y,
+                      TsrPort        port,
+                      GError       **error)
+{
+  TsrToken token = { kind, x, y, port };
+
+  g_return_val_if_fail (!game->started, FALSE);
+
+  /* A position built by hand may hold more tokens than the box: the
+   * checker says so. */
+  if (tsr_game_feature_element (game, x, y, port) < 0)
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
+      return FALSE;
+    }
+
+  tsr_game_put_token (game, &token);
+  return TRUE;
+}
+
 /* Features */
 
 /* Counts figures and flags in again after features were rebuilt. */
@@ -1231,6 +1347,9 @@ recount_features (TsrGame     *game,
       if (element >= 0)
         tsr_features_add_figures (features, element, 1);
     }
+
+  for (guint i = 0; i < game->st.tokens->len; i++)
+    count_token (game, features, &g_array_index (game->st.tokens, TsrToken, i), 1);
 
   for (guint i = 0; i < game->st.anchors->len; i++)
     {

@@ -26,6 +26,7 @@
 #include "tsr-rulebook.h"
 #include "tsr-score.h"
 #include "tsr-step.h"
+#include "tsr-token.h"
 
 G_BEGIN_DECLS
 
@@ -109,6 +110,12 @@ gboolean            tsr_game_setup_figure     (TsrGame            *game,
                                                gint32              y,
                                                TsrPort             port,
                                                GError            **error);
+gboolean            tsr_game_setup_token      (TsrGame            *game,
+                                               TsrTokenKind        kind,
+                                               gint32              x,
+                                               gint32              y,
+                                               TsrPort             port,
+                                               GError            **error);
 gboolean            tsr_game_set_bridge       (TsrGame            *game,
                                                gint32              x,
                                                gint32              y,
@@ -123,6 +130,8 @@ gboolean            tsr_game_add_flags        (TsrGame            *game,
 /* Changing a position by hand, before the game starts */
 void                tsr_game_edit_remove_figure (TsrGame          *game,
                                                  guint             index);
+void                tsr_game_edit_remove_token (TsrGame           *game,
+                                                guint              index);
 gboolean            tsr_game_edit_remove_tile (TsrGame            *game,
                                                gint32              x,
                                                gint32              y);
@@ -184,6 +193,11 @@ int                 tsr_game_find_player      (const TsrGame      *game,
 gint                tsr_game_get_supply       (const TsrGame      *game,
                                                guint               player,
                                                TsrFigureKind       kind);
+guint               tsr_game_get_n_tokens     (const TsrGame      *game);
+const TsrToken     *tsr_game_get_token        (const TsrGame      *game,
+                                               guint               index);
+gint                tsr_game_get_token_supply (const TsrGame      *game,
+                                               TsrTokenKind        kind);
 guint               tsr_game_get_n_figures    (const TsrGame      *game);
 const TsrFigure    *tsr_game_get_figure       (const TsrGame      *game,
                                                guint               index);

@@ -250,6 +250,10 @@ tsr_game_state_equal (const TsrGame *a,
   for (guint i = 0; i < x->figures->len; i++)
     if (!figure_equal (&g_array_index (x->figures, TsrFigure, i), &g_array_index (y->figures, TsrFigure, i)))
       DIFFER ("figure %u", i);
+  if (x->tokens->len != y->tokens->len)
+    DIFFER ("%u tokens against %u", x->tokens->len, y->tokens->len);
+  if (x->tokens->len > 0 && memcmp (x->tokens->data, y->tokens->data, x->tokens->len * sizeof (TsrToken)) != 0)
+    DIFFER ("%s", "tokens");
   if (x->deck->len != y->deck->len)
     DIFFER ("deck (%u against %u tiles)", x->deck->len, y->deck->len);
   for (guint i = 0; i < x->deck->len; i++)

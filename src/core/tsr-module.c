@@ -13,6 +13,7 @@ static const TsrModule *modules[TSR_N_MODULES] = {
   [TSR_MODULE_BASE] = &tsr_module_base,
   [TSR_MODULE_ABBOT] = &tsr_module_abbot,
   [TSR_MODULE_PHANTOM] = &tsr_module_phantom,
+  [TSR_MODULE_COVID] = &tsr_module_covid,
 };
 
 const TsrModule *

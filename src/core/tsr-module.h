@@ -52,6 +52,7 @@ typedef enum
   TSR_MODULE_BASE,
   TSR_MODULE_ABBOT,
   TSR_MODULE_PHANTOM,
+  TSR_MODULE_COVID,
   TSR_N_MODULES,
 } TsrModuleId;
 
@@ -102,6 +103,13 @@ struct _TsrModule
   /* After features were rebuilt from the board: count in again what the
    * module keeps on features (infection tokens). */
   void           (*recount)          (TsrGame           *game);
+  /* How many tokens of a kind the module's box holds (G_MAXINT: no
+   * limit), 0 for kinds it does not have. */
+  gint           (*token_box)        (const TsrGame     *game,
+                                      TsrTokenKind       kind);
+  /* The game's decks are shuffled: shuffle the module's own. */
+  void           (*shuffle)          (TsrGame           *game,
+                                      GRand             *rand);
   /* A player joins: the figures this module gives them. */
   void           (*add_player)       (TsrGame           *game,
                                       TsrPlayer         *player);
@@ -120,6 +128,10 @@ struct _TsrModule
                                       gint32             y,
                                       guint              rotation,
                                       guint              mismatched_sides);
+
+  /* The tile of the turn is about to go down (its placement is legal):
+   * note what the placement will change. */
+  void           (*before_place)     (TsrGame           *game);
 
   /* Stages of the turn. */
   TsrHookResult  (*begin_turn)       (TsrGame           *game);
@@ -184,5 +196,6 @@ gboolean         tsr_module_lookup    (const char  *name,
 extern const TsrModule tsr_module_base;
 extern const TsrModule tsr_module_abbot;
 extern const TsrModule tsr_module_phantom;
+extern const TsrModule tsr_module_covid;
 
 G_END_DECLS

@@ -23,6 +23,7 @@ problem_new (TsrProblemKind kind,
   problem->port = TSR_PORT_NONE;
   problem->tile = -1;
   problem->figure = -1;
+  problem->token = -1;
   problem->message = message;
   return problem;
 }
@@ -167,12 +168,57 @@ check_figures (TsrGame   *game,
     }
 }
 
+/* Once per kind, at the first token beyond what the box holds. */
+static void
+check_tokens (TsrGame   *game,
+              GPtrArray *problems)
+{
+  for (TsrTokenKind kind = 0; kind < TSR_N_TOKEN_KINDS; kind++)
+    {
+      gint supply = tsr_game_get_token_supply (game, kind);
+      gint box = supply;
+      int last = -1;
+
+      if (supply >= 0 || supply == G_MAXINT)
+        continue;
+
+      for (guint i = 0; i < tsr_game_get_n_tokens (game); i++)
+        if (tsr_game_get_token (game, i)->kind == kind)
+          {
+            box++;
+            last = i;
+          }
+
+      if (last >= 0)
+        {
+          const TsrToken *token = tsr_game_get_token (game, last);
+          TsrProblem *problem = problem_new (TSR_PROBLEM_TOO_MANY_TOKENS, token->x, token->y,
+                                             kind == TSR_TOKEN_INFECTION
+                                             ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                             "The board holds more infection tokens than the box’s %d.",
+                                                                             "The board holds more infection tokens than the box’s %d.",
+                                                                             box),
+                                                                box)
+                                             : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                             "The board holds more earthquake tokens than the box’s %d.",
+                                                                             "The board holds more earthquake tokens than the box’s %d.",
+                                                                             box),
+                                                                box));
+
+          problem->port = token->port;
+          problem->token = last;
+          g_ptr_array_add (problems, problem);
+        }
+    }
+}
+
 /**
  * tsr_game_check_position:
  *
  * Lists every side that does not match, tile that touches none, figure on
- * a completed feature and figure beyond what its owner has, tiles first,
- * each in board order.
+ * a completed feature, figure beyond what its owner has and token beyond
+ * what the box holds: tiles, then figures, then tokens, each in board
+ * order.
  *
  * Returns: (transfer full) (element-type TsrProblem): the problems
  */
@@ -183,5 +229,6 @@ tsr_game_check_position (TsrGame *game)
 
   check_tiles (game, problems);
   check_figures (game, problems);
+  check_tokens (game, problems);
   return problems;
 }

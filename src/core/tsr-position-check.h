@@ -22,6 +22,7 @@ typedef enum
   TSR_PROBLEM_TILE_ALONE,         /* a tile shares no side with another */
   TSR_PROBLEM_FIGURE_ON_COMPLETE, /* a figure on a completed feature */
   TSR_PROBLEM_TOO_MANY_FIGURES,   /* more figures on the board than owned */
+  TSR_PROBLEM_TOO_MANY_TOKENS,    /* more tokens on the board than the box holds */
 } TsrProblemKind;
 
 typedef struct
@@ -34,6 +35,7 @@ typedef struct
   gint32          other_y;
   int             tile;       /* the board index of the tile, or -1 */
   int             figure;     /* the index of the figure, or -1 */
+  int             token;      /* the index of the token, or -1 */
   char           *message;    /* a sentence, in the user's language */
 } TsrProblem;
 

@@ -19,8 +19,9 @@ problem_line (const TsrScenario *scenario,
               guint             *line,
               guint             *column)
 {
-  GArray *lines = problem->figure >= 0 ? scenario->figure_lines : scenario->tile_lines;
-  int index = problem->figure >= 0 ? problem->figure : problem->tile;
+  GArray *lines = problem->token >= 0 ? scenario->token_lines
+                 : problem->figure >= 0 ? scenario->figure_lines : scenario->tile_lines;
+  int index = problem->token >= 0 ? problem->token : problem->figure >= 0 ? problem->figure : problem->tile;
 
   *line = *column = 0;
   if (index >= 0 && 2 * (guint) index + 1 < lines->len)

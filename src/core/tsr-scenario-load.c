@@ -20,6 +20,7 @@
 #include <glib/gstdio.h>
 
 #include "tsr-scenario-private.h"
+#include "expansions/tsr-covid.h"
 #include "tsr-schema.h"
 
 G_DEFINE_QUARK (tsr-scenario-error-quark, tsr_scenario_error)
@@ -932,10 +933,16 @@ load_marks (Loader  *loader,
 
       if (is_element (node, "token") && in_namespace (node))
         {
+          TsrTokenKind token;
+
           kind = token_attr (loader, node);
-          if (kind != NULL && position_attrs (loader, node, &x, &y) && has_attr (node, "at") &&
-              port_attr (loader, node, "at", &port))
-            check_place (loader, node, x, y, port, &segment);
+          if (kind != NULL && tsr_token_kind_from_string (kind, &token) &&
+              position_attrs (loader, node, &x, &y) && port_attr (loader, node, "at", &port) &&
+              check_place (loader, node, x, y, port, &segment))
+            {
+              tsr_game_setup_token (loader->game, token, x, y, port, NULL);
+              remember_position (loader->scenario->token_lines, node);
+            }
         }
       else if (is_element (node, "flood") && in_namespace (node))
         {
@@ -958,12 +965,38 @@ load_marks (Loader  *loader,
 
 /* Decks */
 
+/* A list of testing cards: negative, positive or death. */
+static void
+read_cards (Loader  *loader,
+            xmlNode *node,
+            GArray  *cards)
+{
+  g_autofree char *text = text_of (node);
+  g_auto(GStrv) names = g_strsplit_set (text, " \t\r\n", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      TsrTestCard card;
+
+      if (*names[i] == '\0')
+        continue;
+      if (!tsr_test_card_from_string (names[i], &card))
+        {
+          problem (loader, node, _("unknown testing card “%s”; expected negative, positive or death"), names[i]);
+          continue;
+        }
+      g_array_append_val (cards, card);
+    }
+}
+
 static void
 load_decks (Loader  *loader,
             xmlNode *decks)
 {
   g_autoptr(GPtrArray) tiles = g_ptr_array_new ();
-  gboolean listed = FALSE;
+  g_autoptr(GArray) tests = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  g_autoptr(GArray) tests_discard = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  gboolean listed = FALSE, tests_listed = FALSE;
 
   if (decks != NULL && has_attr (decks, "shuffle"))
     {
@@ -991,7 +1024,9 @@ load_decks (Loader  *loader,
         }
       if (!is_element (node, "tiles"))
         {
-          require_module (loader, node, "covid", _("a deck of testing cards"));
+          if (require_module (loader, node, "covid", _("a deck of testing cards")))
+            read_cards (loader, node, is_element (node, "tests") ? tests : tests_discard);
+          tests_listed = TRUE;
           continue;
         }
 
@@ -1033,6 +1068,16 @@ load_decks (Loader  *loader,
       g_autoptr(GRand) rand = loader->scenario->has_shuffle ? g_rand_new_with_seed (loader->scenario->shuffle) : NULL;
 
       tsr_game_fill_deck (loader->game, rand);
+    }
+
+  /* Testing cards listed replace the box's (shuffled or not). */
+  if (tests_listed && tsr_game_has_module (loader->game, "covid"))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!tsr_game_set_tests (loader->game, (const TsrTestCard *) (void *) tests->data, tests->len,
+                               (const TsrTestCard *) (void *) tests_discard->data, tests_discard->len, &error))
+        problem (loader, decks, "%s", error->message);
     }
 }
 
@@ -1568,6 +1613,7 @@ scenario_new (const char *name)
   scenario->script = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_script_item_free);
   scenario->tile_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   scenario->figure_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  scenario->token_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   return scenario;
 }
 

@@ -103,6 +103,7 @@ struct _TsrScenario
    * checker's warnings (same order as on the board and in the game). */
   GArray    *tile_lines;       /* guint line, column pairs */
   GArray    *figure_lines;
+  GArray    *token_lines;
 };
 
 /* The element name of each expectation. */

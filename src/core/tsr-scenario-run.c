@@ -87,6 +87,28 @@ figure_present (Run                  *run,
   return FALSE;
 }
 
+/* A token of the expected kind on the tile, on the segment of the
+ * expected port when one is given. */
+static gboolean
+token_present (Run                  *run,
+               const TsrExpectation *e)
+{
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (run->game), e->x, e->y);
+
+  for (guint i = 0; i < tsr_game_get_n_tokens (run->game); i++)
+    {
+      const TsrToken *token = tsr_game_get_token (run->game, i);
+
+      if (strcmp (tsr_token_kind_to_string (token->kind), e->token) != 0 || token->x != e->x || token->y != e->y)
+        continue;
+      if (!(e->has & TSR_HAS_PORT) ||
+          (tile != NULL && tsr_placed_tile_segment_at (tile, token->port) == tsr_placed_tile_segment_at (tile, e->port)))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
 /* Whether the active player may place the figure now: only in the figure
  * step (or the phantom's), on the tile placed this turn. */
 static gboolean
@@ -209,10 +231,24 @@ check (Run                  *run,
       break;
 
     case TSR_EXPECT_TOKEN:
+      if (token_present (run, e) != e->flag)
+        fail (run, e, e->flag ? _("expected a %s token at (%d, %d)%s%s, found none")
+                              : _("expected no %s token at (%d, %d)%s%s, found one"),
+              e->token, e->x, e->y,
+              (e->has & TSR_HAS_PORT) ? " " : "", (e->has & TSR_HAS_PORT) ? tsr_port_to_string (e->port) : "");
+      break;
+
     case TSR_EXPECT_TOKENS:
-      /* Loading refuses tokens unless their expansion is on; none of
-       * the expansions that have tokens is built in yet. */
-      fail (run, e, _("expected a token of kind %s, but no expansion in play has tokens"), e->token);
+      {
+        TsrTokenKind kind = TSR_TOKEN_INFECTION;
+        gint supply;
+
+        tsr_token_kind_from_string (e->token, &kind);
+        supply = tsr_game_get_token_supply (game, kind);
+        if (supply != e->count)
+          fail (run, e, _("expected %" G_GINT64_FORMAT " %s tokens in the supply, found %d"),
+                e->count, e->token, supply);
+      }
       break;
 
     case TSR_EXPECT_FEATURE:

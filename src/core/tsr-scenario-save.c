@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-scenario-private.h"
+#include "expansions/tsr-covid.h"
 
 typedef struct
 {
@@ -269,8 +270,32 @@ write_board (Writer        *w,
         attr_int (attrs, "chances", figure->chances);
       element (w, "figure", attrs);
     }
+
+  for (guint i = 0; i < game->st.tokens->len; i++)
+    {
+      const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i);
+
+      attr (attrs, "kind", tsr_token_kind_to_string (token->kind));
+      attr_pos (attrs, token->x, token->y);
+      attr (attrs, "at", tsr_port_to_string (token->port));
+      element (w, "token", attrs);
+    }
   w->depth--;
   line (w, "</board>");
+}
+
+/* <tests> and <tests-discard>, top first and in the order drawn. */
+static void
+write_cards (Writer        *w,
+             const char    *name,
+             GArray        *cards)
+{
+  indent (w);
+  g_string_append_printf (w->out, "<%s>", name);
+  for (guint i = 0; i < cards->len; i++)
+    g_string_append_printf (w->out, "%s%s", i > 0 ? " " : "",
+                            tsr_test_card_to_string (g_array_index (cards, TsrTestCard, i)));
+  g_string_append_printf (w->out, "</%s>\n", name);
 }
 
 /* The deck is written out only when it is not what the format gives by
@@ -283,29 +308,47 @@ write_decks (Writer            *w,
   g_autoptr(TsrGame) fresh = tsr_game_copy_state (game);
   g_autoptr(GRand) rand = scenario->has_shuffle ? g_rand_new_with_seed (scenario->shuffle) : NULL;
   guint n = tsr_game_get_deck_size (game);
-  gboolean is_default;
+  gboolean is_default, tests_default;
 
   tsr_game_fill_deck (fresh, rand);
   is_default = tsr_game_get_deck_size (fresh) == n;
   for (guint i = 0; i < n && is_default; i++)
     is_default = tsr_game_get_deck_tile (fresh, i) == tsr_game_get_deck_tile (game, i);
 
-  if (is_default && !scenario->has_shuffle)
+  tests_default = tsr_game_tests_are_default (game);
+  if (is_default && tests_default && !scenario->has_shuffle)
     return;
 
-  if (is_default)
+  if (is_default && tests_default)
     {
       line (w, "<decks shuffle=\"%u\"/>", scenario->shuffle);
       return;
     }
 
-  line (w, "<decks>");
+  /* A listed deck is not shuffled again, so the seed goes with the box. */
+  if (is_default && scenario->has_shuffle)
+    line (w, "<decks shuffle=\"%u\">", scenario->shuffle);
+  else
+    line (w, "<decks>");
   w->depth++;
-  indent (w);
-  g_string_append (w->out, "<tiles>");
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (w->out, "%s%s", i > 0 ? " " : "", tsr_game_get_deck_tile (game, i)->id);
-  g_string_append (w->out, "</tiles>\n");
+  if (!is_default || !scenario->has_shuffle)
+    {
+      indent (w);
+      g_string_append (w->out, "<tiles>");
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (w->out, "%s%s", i > 0 ? " " : "", tsr_game_get_deck_tile (game, i)->id);
+      g_string_append (w->out, "</tiles>\n");
+    }
+  if (!tests_default)
+    {
+      g_autoptr(GArray) tests = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+      g_autoptr(GArray) discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+
+      tsr_game_get_tests (game, tests, discards);
+      write_cards (w, "tests", tests);
+      if (discards->len > 0)
+        write_cards (w, "tests-discard", discards);
+    }
   w->depth--;
   line (w, "</decks>");
 }
@@ -320,9 +363,14 @@ write_turn (Writer        *w,
   if (game->st.players->len == 0)
     return;
 
-  /* A finished game is written where it last stood: the end of a turn. */
+  /* A finished game is written where it last stood: the end of a turn.
+   * The format has no phase for what follows a placement (a spread of
+   * COVID-19 waiting for its token): the tile is down, so the figure step
+   * is the nearest it can say. */
   if (phase == TSR_PHASE_GAME_OVER)
     phase = TSR_PHASE_END;
+  if (phase == TSR_PHASE_PLACE_TILE && game->st.drawn == NULL && game->st.placed)
+    phase = TSR_PHASE_PLACE_FIGURE;
 
   attr (attrs, "player", g_array_index (game->st.players, TsrPlayer, game->st.active).id);
   attr (attrs, "phase", tsr_phase_to_string (phase));

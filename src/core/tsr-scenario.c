@@ -56,6 +56,7 @@ tsr_scenario_free (TsrScenario *scenario)
   tsr_script_item_free (scenario->expect);
   g_array_unref (scenario->tile_lines);
   g_array_unref (scenario->figure_lines);
+  g_array_unref (scenario->token_lines);
   g_free (scenario);
 }
 
@@ -83,6 +84,7 @@ tsr_scenario_new_from_game (const TsrGame *game,
   scenario->script = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_script_item_free);
   scenario->tile_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   scenario->figure_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  scenario->token_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   return scenario;
 }
 
@@ -128,6 +130,7 @@ tsr_scenario_copy (const TsrScenario *scenario)
   copy->expect = script_item_copy (scenario->expect);
   copy->tile_lines = g_array_copy (scenario->tile_lines);
   copy->figure_lines = g_array_copy (scenario->figure_lines);
+  copy->token_lines = g_array_copy (scenario->token_lines);
   return copy;
 }
 

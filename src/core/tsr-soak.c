@@ -6,6 +6,8 @@
  *
  * - every figure is in exactly one place: on a feature of a tile on the
  *   board, in its owner's supply, or removed from the game;
+ * - every token lies on a feature, and the board never holds more than
+ *   the box (the supply is the box less the board);
  * - the features joined tile by tile equal the features rebuilt from the
  *   board;
  * - scores never go below zero and never drop (no module in play takes
@@ -109,6 +111,27 @@ tsr_game_check_invariants (TsrGame *game,
   if (!check_figures (game, problem))
     return FALSE;
 
+  /* Tokens: each on a feature of a tile, never more than the box holds. */
+  for (guint i = 0; i < tsr_game_get_n_tokens (game); i++)
+    {
+      const TsrToken *token = tsr_game_get_token (game, i);
+      const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), token->x, token->y);
+
+      if (tile == NULL || tsr_placed_tile_segment_at (tile, token->port) < 0)
+        {
+          g_string_printf (problem, "a %s token lies at (%d, %d) %s, on no feature",
+                           tsr_token_kind_to_string (token->kind), token->x, token->y,
+                           tsr_port_to_string (token->port));
+          return FALSE;
+        }
+    }
+  for (TsrTokenKind kind = 0; kind < TSR_N_TOKEN_KINDS; kind++)
+    if (tsr_game_get_token_supply (game, kind) < 0)
+      {
+        g_string_printf (problem, "more %s tokens on the board than in the box", tsr_token_kind_to_string (kind));
+        return FALSE;
+      }
+
   if (!tsr_game_check_features (game, difference))
     {
       g_string_printf (problem, "the features joined tile by tile differ from the board's: %s", difference->str);
@@ -154,8 +177,9 @@ check_steps_undo (TsrGame *game,
   return TRUE;
 }
 
-/* Whether the scenario format can say where this game stands.  It has no
- * phase for a finished game (one is written as the end of its last turn,
+/* Whether the scenario format can say where this game stands (the save
+ * itself is checked to load every time).  It has no phase for a finished
+ * game (one is written as the end of its last turn,
  * whose final scoring then runs again), and it knows the regular figure was
  * placed only from the figure on the tile: after the abbot was called back
  * instead, the phantom's turn cannot be told from the figure step. */
@@ -166,6 +190,12 @@ format_can_write (TsrGame *game)
   gint32 x, y;
 
   if (tsr_game_is_over (game))
+    return FALSE;
+
+  /* Nor has it a phase for the choices of the expansions' own steps (where
+   * to spread COVID-19): only for the turn's draw, tile and figure. */
+  if (choice->kind != TSR_CHOICE_DRAW && choice->kind != TSR_CHOICE_PLACE_TILE &&
+      choice->kind != TSR_CHOICE_FIGURE && choice->kind != TSR_CHOICE_PHANTOM)
     return FALSE;
 
   if (choice->kind == TSR_CHOICE_PHANTOM && tsr_game_get_placed (game, &x, &y))

@@ -1,0 +1,1140 @@
+/* tsr-covid.c: the COVID-19 fan expansion (RULES.md §5)
+ *
+ * Infection tokens lie on features; a feature holding one is infected, and
+ * the infection comes along when features join.  After a placement:
+ *
+ * 1. whether it enlarged an infected feature is judged on the features as
+ *    the tile joined them, before anything else (the COVID tile's own
+ *    tokens do not count);
+ * 2. the COVID tile puts a token on its city, then on its symbol field;
+ * 3. every figure that is now in an infected feature and was not before
+ *    the tile went down tests (before_place noted where they were);
+ * 4. after an enlargement the player spreads a token to an uninfected
+ *    feature touching an infected one (a pending choice), moving one from
+ *    the board when the supply is empty; the figures there test.
+ *
+ * After the figure step the figures just placed on an infected feature
+ * test.  Tests draw from a deck whose order is part of the state; an empty
+ * deck is refilled from the discards, shuffled with the deck's seed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tsr-covid.h"
+#include "tsr-game-private.h"
+
+#define COVID_TILE "covid.tile"
+
+static const TsrRuleDecl rules[] = {
+  { "covid.extended-setup", TSR_PH_TILE | TSR_PH_POSITION },
+  { "covid.tile-token", TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "covid.enlarge", TSR_PH_PLAYER | TSR_PH_COUNT },
+  { "covid.spread", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "covid.spread-moved", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_TARGET },
+  { "covid.no-target", TSR_PH_PLAYER },
+  { "covid.test-negative", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
+  { "covid.test-positive", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
+  { "covid.test-death", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
+  { "covid.reshuffle", TSR_PH_COUNT },
+  { "covid.replace", TSR_PH_PLAYER },
+  { "covid.cured", TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_COUNT },
+  { NULL, 0 }
+};
+
+typedef struct
+{
+  GArray   *deck;          /* TsrTestCard, top last */
+  GArray   *discards;      /* TsrTestCard, in the order drawn */
+  gboolean  default_deck;  /* the box's order, never set nor shuffled */
+
+  /* Within one turn. */
+  GArray   *before;        /* gboolean per figure: infected before the tile went down */
+  gboolean  placing;       /* the placement's own work is done */
+  guint     spreads_due;   /* spread tokens the player still places */
+  GArray   *tile_targets;  /* TsrLocation: COVID tile tokens waiting for a token to move */
+  GArray   *tested;        /* TsrFigure: tested this turn, not again */
+} CovidState;
+
+static const char *card_names[TSR_N_TEST_CARDS] = {
+  [TSR_TEST_NEGATIVE] = "negative",
+  [TSR_TEST_POSITIVE] = "positive",
+  [TSR_TEST_DEATH] = "death",
+};
+
+const char *
+tsr_test_card_to_string (TsrTestCard card)
+{
+  g_return_val_if_fail (card < TSR_N_TEST_CARDS, NULL);
+
+  return card_names[card];
+}
+
+gboolean
+tsr_test_card_from_string (const char  *text,
+                           TsrTestCard *card)
+{
+  for (guint i = 0; i < TSR_N_TEST_CARDS; i++)
+    if (strcmp (text, card_names[i]) == 0)
+      {
+        *card = i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/* State */
+
+/* The box's order, top first: 20 negative, 9 positive, 1 death (a game
+ * shuffles it; a scenario lists or shuffles it). */
+static void
+fill_box (GArray *deck)
+{
+  g_array_set_size (deck, 0);
+  for (int i = 0; i < 1; i++)
+    g_array_append_val (deck, (TsrTestCard) { TSR_TEST_DEATH });
+  for (int i = 0; i < 9; i++)
+    g_array_append_val (deck, (TsrTestCard) { TSR_TEST_POSITIVE });
+  for (int i = 0; i < 20; i++)
+    g_array_append_val (deck, (TsrTestCard) { TSR_TEST_NEGATIVE });
+}
+
+static gpointer
+covid_state_new (void)
+{
+  CovidState *state = g_new0 (CovidState, 1);
+
+  state->deck = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  state->discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  state->before = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  state->tile_targets = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+  state->tested = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
+  state->default_deck = TRUE;
+  fill_box (state->deck);
+  return state;
+}
+
+static gpointer
+covid_state_copy (gconstpointer data)
+{
+  const CovidState *state = data;
+  CovidState *copy = g_memdup2 (state, sizeof *state);
+
+  copy->deck = g_array_copy (state->deck);
+  copy->discards = g_array_copy (state->discards);
+  copy->before = g_array_copy (state->before);
+  copy->tile_targets = g_array_copy (state->tile_targets);
+  copy->tested = g_array_copy (state->tested);
+  return copy;
+}
+
+static void
+covid_state_free (gpointer data)
+{
+  CovidState *state = data;
+
+  g_array_unref (state->deck);
+  g_array_unref (state->discards);
+  g_array_unref (state->before);
+  g_array_unref (state->tile_targets);
+  g_array_unref (state->tested);
+  g_free (state);
+}
+
+static gboolean
+arrays_equal (GArray *a,
+              GArray *b,
+              gsize   size)
+{
+  return a->len == b->len && (a->len == 0 || memcmp (a->data, b->data, a->len * size) == 0);
+}
+
+static gboolean
+covid_state_equal (gconstpointer x,
+                   gconstpointer y)
+{
+  const CovidState *a = x, *b = y;
+
+  return arrays_equal (a->deck, b->deck, sizeof (TsrTestCard)) &&
+         arrays_equal (a->discards, b->discards, sizeof (TsrTestCard)) &&
+         a->placing == b->placing && a->spreads_due == b->spreads_due &&
+         arrays_equal (a->tile_targets, b->tile_targets, sizeof (TsrLocation)) &&
+         arrays_equal (a->tested, b->tested, sizeof (TsrFigure));
+}
+
+static CovidState *
+covid_state (const TsrGame *game)
+{
+  return game->st.module_state[TSR_MODULE_COVID];
+}
+
+static gint
+covid_token_box (const TsrGame *game,
+                 TsrTokenKind   kind)
+{
+  return kind == TSR_TOKEN_INFECTION ? TSR_COVID_TOKENS : 0;
+}
+
+static void
+covid_shuffle (TsrGame *game,
+               GRand   *rand)
+{
+  CovidState *state = covid_state (game);
+
+  for (guint i = state->deck->len; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      TsrTestCard tmp = g_array_index (state->deck, TsrTestCard, i - 1);
+
+      g_array_index (state->deck, TsrTestCard, i - 1) = g_array_index (state->deck, TsrTestCard, j);
+      g_array_index (state->deck, TsrTestCard, j) = tmp;
+    }
+  state->default_deck = FALSE;
+}
+
+/**
+ * tsr_game_get_tests:
+ * @deck: (element-type TsrTestCard): receives the testing deck, top first
+ * @discards: (element-type TsrTestCard) (nullable): receives the discards,
+ *   in the order they were drawn
+ */
+void
+tsr_game_get_tests (const TsrGame *game,
+                    GArray        *deck,
+                    GArray        *discards)
+{
+  const CovidState *state;
+
+  g_array_set_size (deck, 0);
+  if (discards != NULL)
+    g_array_set_size (discards, 0);
+  if (!tsr_game_module_on (game, TSR_MODULE_COVID))
+    return;
+
+  state = covid_state (game);
+  for (guint i = state->deck->len; i > 0; i--)
+    g_array_append_val (deck, g_array_index (state->deck, TsrTestCard, i - 1));
+  if (discards != NULL)
+    g_array_append_vals (discards, state->discards->data, state->discards->len);
+}
+
+/**
+ * tsr_game_set_tests:
+ * @deck: the testing deck, top first
+ * @discards: the discards, in the order they were drawn
+ *
+ * Sets the testing cards, as a scenario lists them.  There must be at
+ * least one card, in the deck or among the discards.
+ */
+gboolean
+tsr_game_set_tests (TsrGame           *game,
+                    const TsrTestCard *deck,
+                    guint              n_deck,
+                    const TsrTestCard *discards,
+                    guint              n_discards,
+                    GError           **error)
+{
+  CovidState *state;
+
+  g_return_val_if_fail (!game->started, FALSE);
+
+  if (!tsr_game_module_on (game, TSR_MODULE_COVID))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_MODULE_OFF);
+      return FALSE;
+    }
+  if (n_deck + n_discards == 0)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("The testing cards need at least one card, in the deck or among the discards."));
+      return FALSE;
+    }
+
+  state = covid_state (game);
+  g_array_set_size (state->deck, 0);
+  for (guint i = n_deck; i > 0; i--)
+    g_array_append_val (state->deck, deck[i - 1]);
+  g_array_set_size (state->discards, 0);
+  g_array_append_vals (state->discards, discards, n_discards);
+  state->default_deck = FALSE;
+  return TRUE;
+}
+
+/* Whether the testing cards are the box's, in its order, none drawn: a
+ * scenario then need not list them. */
+gboolean
+tsr_game_tests_are_default (const TsrGame *game)
+{
+  return !tsr_game_module_on (game, TSR_MODULE_COVID) || covid_state (game)->default_deck;
+}
+
+/* Features */
+
+static gboolean
+infectable (TsrFeatureKind kind)
+{
+  return kind < TSR_N_FEATURE_KINDS && kind != TSR_FEATURE_RIVER;
+}
+
+static gboolean
+root_infected (TsrGame *game,
+               guint32  element)
+{
+  return tsr_features_get_data (game->st.features, element)->tokens > 0;
+}
+
+/* Whether two segments of a tile type touch (RULES.md §1.4, reading
+ * "touching"): a field and the city it borders, a field and a road next
+ * to it around the edge (or named in its "touches"), a road and where it
+ * ends (or two roads ending at one junction), a monastery or amphitheatre
+ * and the fields of its tile. */
+static gboolean
+segments_touch (const TsrTileType *type,
+                guint              a,
+                guint              b)
+{
+  const TsrSegment *sa = &type->segments[a], *sb = &type->segments[b];
+
+  for (int turn = 0; turn < 2; turn++)
+    {
+      if (sa->kind == TSR_FEATURE_FIELD && sb->kind == TSR_FEATURE_CITY && (sa->borders & (1u << b)))
+        return TRUE;
+      if (sa->kind == TSR_FEATURE_FIELD && sb->kind == TSR_FEATURE_ROAD && (sa->touches & (1u << b)))
+        return TRUE;
+      if (sa->kind == TSR_FEATURE_ROAD && sa->ends_at == (gint8) b)
+        return TRUE;
+      if (TSR_FEATURE_IS_CLOISTER (sa->kind) && sb->kind == TSR_FEATURE_FIELD &&
+          (sa->touches == 0 || (sa->touches & (1u << b))))
+        return TRUE;
+
+      /* The same, the other way round. */
+      sa = &type->segments[b];
+      sb = &type->segments[a];
+      G_STMT_START { guint tmp = a; a = b; b = tmp; } G_STMT_END;
+    }
+
+  if (sa->kind == TSR_FEATURE_ROAD && sb->kind == TSR_FEATURE_ROAD &&
+      sa->ends_at == TSR_ENDS_AT_JUNCTION && sb->ends_at == TSR_ENDS_AT_JUNCTION)
+    return TRUE;
+
+  for (TsrPort p = 0; p < TSR_PORT_C; p++)
+    {
+      int s = type->port_segment[0][p], t = type->port_segment[0][(p + 1) % TSR_PORT_C];
+
+      if ((s == (int) a && t == (int) b) || (s == (int) b && t == (int) a))
+        if ((sa->kind == TSR_FEATURE_FIELD && sb->kind == TSR_FEATURE_ROAD) ||
+            (sa->kind == TSR_FEATURE_ROAD && sb->kind == TSR_FEATURE_FIELD))
+          return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+add_root (GArray  *roots,
+          guint32  root)
+{
+  for (guint i = 0; i < roots->len; i++)
+    if (g_array_index (roots, guint32, i) == root)
+      return;
+
+  g_array_append_val (roots, root);
+}
+
+/* The uninfected features an infection may spread to: those touching an
+ * infected feature (or, reading "shared-tile", sharing a tile with one). */
+static void
+collect_targets (TsrGame *game,
+                 GArray  *roots)
+{
+  const TsrBoard *board = game->st.board;
+  TsrFeatures *features = game->st.features;
+  gboolean shared_tile = tsr_game_variant_is (game, "covid.adjacency", "shared-tile");
+
+  g_array_set_size (roots, 0);
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+
+      for (guint a = 0; a < tile->type->n_segments; a++)
+        for (guint b = a + 1; b < tile->type->n_segments; b++)
+          {
+            guint32 ra, rb;
+            const TsrFeatureData *da, *db;
+
+            if (!shared_tile && !segments_touch (tile->type, a, b))
+              continue;
+            ra = tsr_features_find (features, tsr_features_element (features, i, a));
+            rb = tsr_features_find (features, tsr_features_element (features, i, b));
+            da = tsr_features_get_data (features, ra);
+            db = tsr_features_get_data (features, rb);
+            if (ra == rb || !infectable (da->kind) || !infectable (db->kind))
+              continue;
+            if (da->tokens > 0 && db->tokens == 0)
+              add_root (roots, rb);
+            else if (db->tokens > 0 && da->tokens == 0)
+              add_root (roots, ra);
+          }
+    }
+}
+
+/* A place naming a feature: its root segment's anchor. */
+static TsrLocation
+root_place (TsrGame *game,
+            guint32  root)
+{
+  TsrFeatureMember member = tsr_features_get_member (game->st.features, root);
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
+  TsrLocation place = { tile->x, tile->y, tsr_placed_tile_segment_anchor (tile, member.segment) };
+
+  return place;
+}
+
+/* The infection tokens that may be moved when the supply is empty. */
+static gboolean
+token_movable (TsrGame        *game,
+               const TsrToken *token)
+{
+  int element;
+
+  if (token->kind != TSR_TOKEN_INFECTION)
+    return FALSE;
+  if (!tsr_game_variant_is (game, "covid.token-reuse", "completed-only"))
+    return TRUE;
+
+  element = tsr_game_feature_element (game, token->x, token->y, token->port);
+  return element >= 0 && tsr_features_is_complete (game->st.features, game->st.board, element);
+}
+
+static gboolean
+any_token_movable (TsrGame *game)
+{
+  for (guint i = 0; i < game->st.tokens->len; i++)
+    if (token_movable (game, &g_array_index (game->st.tokens, TsrToken, i)))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Tests */
+
+static gboolean
+figure_same (const TsrFigure *a,
+             const TsrFigure *b)
+{
+  return a->kind == b->kind && a->player == b->player && a->x == b->x && a->y == b->y && a->port == b->port;
+}
+
+static int
+find_figure (TsrGame         *game,
+             const TsrFigure *figure)
+{
+  for (guint i = 0; i < game->st.figures->len; i++)
+    if (figure_same (&g_array_index (game->st.figures, TsrFigure, i), figure))
+      return i;
+
+  return -1;
+}
+
+/* The seed of a refill: the discards themselves (FNV-1a of their order),
+ * so the same discards always give the same new deck and nothing else
+ * needs keeping. */
+static guint32
+discards_seed (GArray *discards)
+{
+  guint32 hash = 2166136261u;
+
+  for (guint i = 0; i < discards->len; i++)
+    hash = (hash ^ (guint32) g_array_index (discards, TsrTestCard, i)) * 16777619u;
+
+  return hash;
+}
+
+static TsrTestCard
+draw_card (TsrGame *game)
+{
+  CovidState *state = covid_state (game);
+  TsrTestCard card;
+
+  if (state->deck->len == 0)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (discards_seed (state->discards));
+      TsrStep step;
+
+      tsr_step_init (&step, "covid.reshuffle");
+      step.count = state->discards->len;
+      for (guint i = state->discards->len; i > 0; i--)
+        g_array_append_val (state->deck, g_array_index (state->discards, TsrTestCard, i - 1));
+      g_array_set_size (state->discards, 0);
+      for (guint i = state->deck->len; i > 1; i--)
+        {
+          guint j = g_rand_int_range (rand, 0, i);
+          TsrTestCard tmp = g_array_index (state->deck, TsrTestCard, i - 1);
+
+          g_array_index (state->deck, TsrTestCard, i - 1) = g_array_index (state->deck, TsrTestCard, j);
+          g_array_index (state->deck, TsrTestCard, j) = tmp;
+        }
+      tsr_game_emit (game, &step);
+    }
+
+  card = g_array_index (state->deck, TsrTestCard, state->deck->len - 1);
+  g_array_set_size (state->deck, state->deck->len - 1);
+  g_array_append_val (state->discards, card);
+  state->default_deck = FALSE;
+  return card;
+}
+
+/* One figure draws a card: negative stays, positive goes home, death
+ * leaves the game. */
+static void
+test_figure (TsrGame         *game,
+             const TsrFigure *figure)
+{
+  int index = find_figure (game, figure);
+  TsrTestCard card;
+  TsrStep step;
+
+  if (index < 0)
+    return;
+
+  card = draw_card (game);
+
+  tsr_step_init (&step, card == TSR_TEST_NEGATIVE ? "covid.test-negative"
+                        : card == TSR_TEST_POSITIVE ? "covid.test-positive" : "covid.test-death");
+  step.player = figure->player;
+  step.figure = figure->kind;
+  step.x = figure->x;
+  step.y = figure->y;
+  step.port = figure->port;
+
+  if (card != TSR_TEST_NEGATIVE)
+    {
+      tsr_game_take_figure (game, index);
+      if (card == TSR_TEST_DEATH)
+        tsr_game_player (game, figure->player)->removed[tsr_figure_kind_supply (figure->kind)]++;
+    }
+  tsr_game_emit (game, &step);
+}
+
+static const TsrGame *sort_game;
+
+/* RULES.md §5: the active player's figures first, then clockwise; a
+ * player's own by position (y, then x, then port). */
+static int
+compare_test_order (gconstpointer a,
+                    gconstpointer b)
+{
+  const TsrFigure *x = a, *y = b;
+  guint n = sort_game->st.players->len;
+  guint px = (x->player - sort_game->st.active + n) % n;
+  guint py = (y->player - sort_game->st.active + n) % n;
+
+  if (px != py)
+    return px < py ? -1 : 1;
+  if (x->y != y->y)
+    return x->y < y->y ? -1 : 1;
+  if (x->x != y->x)
+    return x->x < y->x ? -1 : 1;
+  return (int) x->port - (int) y->port;
+}
+
+static void
+test_all (TsrGame *game,
+          GArray  *figures)
+{
+  sort_game = game;
+  g_array_sort (figures, compare_test_order);
+  sort_game = NULL;
+
+  for (guint i = 0; i < figures->len; i++)
+    test_figure (game, &g_array_index (figures, TsrFigure, i));
+}
+
+static gboolean
+already_tested (TsrGame         *game,
+                const TsrFigure *figure)
+{
+  CovidState *state = covid_state (game);
+
+  for (guint i = 0; i < state->tested->len; i++)
+    if (figure_same (&g_array_index (state->tested, TsrFigure, i), figure))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Player figures standing in infected features, as a mask per figure. */
+static void
+note_infected (TsrGame *game,
+               GArray  *infected)
+{
+  g_array_set_size (infected, game->st.figures->len);
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      gint64 root = tsr_game_figure_feature (game, &g_array_index (game->st.figures, TsrFigure, i));
+
+      g_array_index (infected, gboolean, i) = root >= 0 && root_infected (game, root);
+    }
+}
+
+/* Tests the figures of the feature @root (just infected by a token). */
+static void
+test_feature (TsrGame *game,
+              guint32  root)
+{
+  g_autoptr(GArray) figures = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
+
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+      if (tsr_game_figure_feature (game, figure) == root)
+        g_array_append_val (figures, *figure);
+    }
+
+  test_all (game, figures);
+}
+
+/* Tokens */
+
+static void
+put_token (TsrGame           *game,
+           const char        *rule,
+           const TsrLocation *place,
+           int                take,
+           gboolean           test)
+{
+  TsrToken token = { TSR_TOKEN_INFECTION, place->x, place->y, place->port };
+  guint32 root = tsr_features_find (game->st.features, tsr_game_feature_element (game, place->x, place->y,
+                                                                                 place->port));
+  gboolean was_infected = root_infected (game, root);
+  TsrStep step;
+
+  tsr_step_init (&step, rule);
+  step.player = game->st.active;
+  step.feature = tsr_features_get_data (game->st.features, root)->kind;
+  step.x = place->x;
+  step.y = place->y;
+  step.port = place->port;
+  if (take >= 0)
+    {
+      const TsrToken *taken = &g_array_index (game->st.tokens, TsrToken, take);
+
+      step.target_x = taken->x;
+      step.target_y = taken->y;
+      tsr_game_take_token (game, take);
+    }
+
+  tsr_game_put_token (game, &token);
+  tsr_game_emit (game, &step);
+
+  /* The figures there enter an infected feature. */
+  if (test && !was_infected)
+    test_feature (game, tsr_features_find (game->st.features, root));
+}
+
+/* The segment of the COVID tile's @kind that carries the virus symbol
+ * (its city, then its field), as a place. */
+static gboolean
+symbol_place (TsrGame        *game,
+              guint           index,
+              TsrFeatureKind  kind,
+              TsrLocation    *place)
+{
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, index);
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    if (tile->type->segments[s].kind == kind && tile->type->segments[s].symbol == TSR_SYMBOL_VIRUS)
+      {
+        place->x = tile->x;
+        place->y = tile->y;
+        place->port = tsr_placed_tile_segment_anchor (tile, s);
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/* The turn */
+
+static gboolean
+is_covid_tile (const TsrTileType *type)
+{
+  return strcmp (type->id, COVID_TILE) == 0;
+}
+
+static void
+covid_before_place (TsrGame *game)
+{
+  note_infected (game, covid_state (game)->before);
+}
+
+/* Whether the feature @root has a segment on the tile at @index. */
+static gboolean
+feature_on_tile (TsrGame *game,
+                 guint32  root,
+                 guint    index)
+{
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, index);
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    if (tsr_features_find (game->st.features, tsr_features_element (game->st.features, index, s)) == root)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* How many infected features the tile just placed joins. */
+static guint
+count_enlarged (TsrGame *game)
+{
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    {
+      guint32 root = tsr_features_find (game->st.features,
+                                        tsr_features_element (game->st.features, game->st.placed_index, s));
+
+      if (root_infected (game, root))
+        add_root (roots, root);
+    }
+
+  return roots->len;
+}
+
+/* The placement's own work, once: enlargement, the COVID tile's tokens,
+ * the figures joined into infection. */
+static void
+place_effects (TsrGame *game)
+{
+  CovidState *state = covid_state (game);
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  g_autoptr(GArray) entered = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
+  static const TsrFeatureKind symbol_kinds[] = { TSR_FEATURE_CITY, TSR_FEATURE_FIELD };
+  gboolean retest = tsr_game_variant_is (game, "covid.retest-on-growth", "yes");
+  guint enlarged = count_enlarged (game);
+
+  if (is_covid_tile (tile->type) && !tsr_game_variant_is (game, "covid.tile-placement-spreads", "yes"))
+    enlarged = 0;
+  if (enlarged > 0)
+    {
+      TsrStep step;
+
+      tsr_step_init (&step, "covid.enlarge");
+      step.player = game->st.active;
+      step.count = enlarged;
+      tsr_game_emit (game, &step);
+    }
+  state->spreads_due = tsr_game_variant_is (game, "covid.tokens-per-placement", "per-area") ? enlarged
+                                                                                          : MIN (enlarged, 1);
+
+  if (is_covid_tile (tile->type))
+    for (guint k = 0; k < G_N_ELEMENTS (symbol_kinds); k++)
+      {
+        TsrLocation place;
+
+        if (!symbol_place (game, game->st.placed_index, symbol_kinds[k], &place))
+          continue;
+        if (tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION) > 0)
+          put_token (game, "covid.tile-token", &place, -1, FALSE);
+        else
+          g_array_append_val (state->tile_targets, place);
+      }
+
+  /* Whoever is now in an infected feature and was not before enters it;
+   * reading "retest-on-growth = yes", whoever was inside a feature this
+   * tile enlarged tests again. */
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      gint64 root = tsr_game_figure_feature (game, figure);
+      gboolean before = i < state->before->len && g_array_index (state->before, gboolean, i);
+
+      if (root < 0 || !root_infected (game, root))
+        continue;
+      if (!before || (retest && feature_on_tile (game, root, game->st.placed_index)))
+        g_array_append_val (entered, *figure);
+    }
+  g_array_set_size (state->before, 0);
+  test_all (game, entered);
+}
+
+static TsrHookResult
+covid_after_place (TsrGame *game)
+{
+  CovidState *state = covid_state (game);
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  if (!state->placing)
+    {
+      state->placing = TRUE;
+      place_effects (game);
+    }
+
+  /* The COVID tile's tokens that had to come from the board. */
+  if (state->tile_targets->len > 0)
+    {
+      if (any_token_movable (game))
+        {
+          tsr_game_wait_for (game, TSR_CHOICE_INFECT, game->st.active, FALSE, TSR_MODULE_COVID);
+          return TSR_HOOK_WAIT;
+        }
+      g_array_set_size (state->tile_targets, 0);
+    }
+
+  if (state->spreads_due > 0)
+    {
+      collect_targets (game, targets);
+      if (targets->len == 0 ||
+          (tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION) <= 0 && !any_token_movable (game)))
+        {
+          TsrStep step;
+
+          tsr_step_init (&step, "covid.no-target");
+          step.player = game->st.active;
+          tsr_game_emit (game, &step);
+          state->spreads_due = 0;
+        }
+      else
+        {
+          tsr_game_wait_for (game, TSR_CHOICE_INFECT, game->st.active,
+                             tsr_game_variant_is (game, "covid.spread", "optional"), TSR_MODULE_COVID);
+          return TSR_HOOK_WAIT;
+        }
+    }
+
+  state->placing = FALSE;
+  return TSR_HOOK_DONE;
+}
+
+/* The figures just placed on the tile of this turn test when their
+ * feature is infected. */
+static TsrHookResult
+covid_after_figure (TsrGame *game)
+{
+  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
+  guint positive = 0;
+
+  if (!game->st.placed)
+    return TSR_HOOK_DONE;
+
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      gint64 root = tsr_game_figure_feature (game, figure);
+
+      if (figure->player == game->st.active && figure->x == game->st.placed_x && figure->y == game->st.placed_y &&
+          root >= 0 && root_infected (game, root) && !already_tested (game, figure))
+        g_array_append_val (placed, *figure);
+    }
+
+  test_all (game, placed);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (placed, TsrFigure, i);
+
+      g_array_append_val (covid_state (game)->tested, *figure);
+      if (find_figure (game, figure) < 0)
+        positive++;
+    }
+
+  /* Reading "replace-after-positive = yes": the player places again. */
+  if (positive > 0 && tsr_game_variant_is (game, "covid.replace-after-positive", "yes"))
+    {
+      TsrStep step;
+
+      tsr_step_init (&step, "covid.replace");
+      step.player = game->st.active;
+      tsr_game_emit (game, &step);
+      tsr_game_reopen_figure_step (game);
+    }
+
+  return TSR_HOOK_DONE;
+}
+
+/* Reading "completed-stay-infected = no": the features this turn
+ * completed, once scored, give their tokens back. */
+static TsrHookResult
+covid_after_scoring (TsrGame *game)
+{
+  if (tsr_game_variant_is (game, "covid.completed-stay-infected", "yes"))
+    return TSR_HOOK_DONE;
+
+  for (guint c = 0; c < game->st.completed->len; c++)
+    {
+      guint32 root = tsr_features_find (game->st.features, g_array_index (game->st.completed, guint32, c));
+      TsrLocation place = root_place (game, root);
+      guint count = 0;
+      TsrStep step;
+
+      for (guint i = game->st.tokens->len; i > 0; i--)
+        {
+          const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i - 1);
+          int element = tsr_game_feature_element (game, token->x, token->y, token->port);
+
+          if (token->kind == TSR_TOKEN_INFECTION && element >= 0 &&
+              tsr_features_find (game->st.features, element) == root)
+            {
+              tsr_game_take_token (game, i - 1);
+              count++;
+            }
+        }
+      if (count == 0)
+        continue;
+
+      tsr_step_init (&step, "covid.cured");
+      step.feature = tsr_features_get_data (game->st.features, root)->kind;
+      step.x = place.x;
+      step.y = place.y;
+      step.port = place.port;
+      step.count = count;
+      tsr_game_emit (game, &step);
+    }
+
+  return TSR_HOOK_DONE;
+}
+
+static TsrHookResult
+covid_begin_turn (TsrGame *game)
+{
+  CovidState *state = covid_state (game);
+  const TsrTileType *tile = tsr_catalogue_lookup (game->catalogue, COVID_TILE);
+  TsrLocation place;
+  TsrStep step;
+  guint index;
+
+  g_array_set_size (state->tested, 0);
+
+  /* The extended players variant: the COVID tile beside the start tile at
+   * setup, at (1, 0) unless the scenario put it somewhere already. */
+  if (game->st.turn > 1 || !tsr_game_variant_is (game, "covid.extended-players", "true") || tile == NULL ||
+      tsr_board_get (game->st.board, 1, 0) != NULL)
+    return TSR_HOOK_DONE;
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+    if (tsr_board_get_nth (game->st.board, i)->type == tile)
+      return TSR_HOOK_DONE;
+
+  for (guint i = 0; i < game->st.deck->len; i++)
+    if (g_ptr_array_index (game->st.deck, i) == tile)
+      {
+        g_ptr_array_remove_index (game->st.deck, i);
+        break;
+      }
+
+  index = tsr_board_place (game->st.board, tile, 1, 0, 0);
+  tsr_features_add_tile (game->st.features, game->st.board, index);
+  tsr_step_init (&step, "covid.extended-setup");
+  step.tile = tile;
+  step.x = 1;
+  step.y = 0;
+  tsr_game_emit (game, &step);
+
+  /* Its tokens, city first, then field; nobody stands there yet. */
+  if (symbol_place (game, index, TSR_FEATURE_CITY, &place))
+    put_token (game, "covid.tile-token", &place, -1, FALSE);
+  if (symbol_place (game, index, TSR_FEATURE_FIELD, &place))
+    put_token (game, "covid.tile-token", &place, -1, FALSE);
+  return TSR_HOOK_DONE;
+}
+
+/* The infect choice */
+
+static gboolean
+covid_accepts (TsrGame       *game,
+               TsrActionKind  kind)
+{
+  return kind == TSR_ACTION_INFECT;
+}
+
+static void
+append_infect (GArray            *actions,
+               const TsrLocation *place,
+               const TsrToken    *take)
+{
+  TsrAction action;
+
+  tsr_action_init (&action, TSR_ACTION_INFECT);
+  action.has_pos = TRUE;
+  action.x = place->x;
+  action.y = place->y;
+  action.port = place->port;
+  if (take != NULL)
+    {
+      action.has_take = TRUE;
+      action.take_x = take->x;
+      action.take_y = take->y;
+      action.take_port = take->port;
+    }
+  g_array_append_val (actions, action);
+}
+
+/* The places a token may go now: the COVID tile's pending one, or every
+ * spread target. */
+static void
+current_targets (TsrGame *game,
+                 GArray  *places)
+{
+  CovidState *state = covid_state (game);
+  g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  g_array_set_size (places, 0);
+  if (state->tile_targets->len > 0)
+    {
+      g_array_append_val (places, g_array_index (state->tile_targets, TsrLocation, 0));
+      return;
+    }
+
+  collect_targets (game, roots);
+  for (guint i = 0; i < roots->len; i++)
+    {
+      TsrLocation place = root_place (game, g_array_index (roots, guint32, i));
+
+      g_array_append_val (places, place);
+    }
+}
+
+static void
+covid_list_options (TsrGame *game,
+                    GArray  *actions)
+{
+  g_autoptr(GArray) places = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+  gboolean from_supply = tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION) > 0;
+
+  current_targets (game, places);
+  for (guint i = 0; i < places->len; i++)
+    {
+      const TsrLocation *place = &g_array_index (places, TsrLocation, i);
+
+      if (from_supply)
+        append_infect (actions, place, NULL);
+      else
+        for (guint t = 0; t < game->st.tokens->len; t++)
+          if (token_movable (game, &g_array_index (game->st.tokens, TsrToken, t)))
+            append_infect (actions, place, &g_array_index (game->st.tokens, TsrToken, t));
+    }
+}
+
+/* The token at (x, y) on the segment of @port, or -1. */
+static int
+find_token (TsrGame *game,
+            gint32   x,
+            gint32   y,
+            TsrPort  port)
+{
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+  int segment;
+
+  if (tile == NULL || (segment = tsr_placed_tile_segment_at (tile, port)) < 0)
+    return -1;
+
+  for (guint i = 0; i < game->st.tokens->len; i++)
+    {
+      const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i);
+
+      if (token->kind == TSR_TOKEN_INFECTION && token->x == x && token->y == y &&
+          tsr_placed_tile_segment_at (tile, token->port) == segment)
+        return i;
+    }
+
+  return -1;
+}
+
+static gboolean
+covid_answer (TsrGame          *game,
+              const TsrAction  *action,
+              GError          **error)
+{
+  CovidState *state = covid_state (game);
+  g_autoptr(GArray) places = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+  gboolean from_supply = tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION) > 0;
+  int element, take = -1;
+  guint32 root;
+  gboolean target = FALSE;
+  TsrLocation place;
+
+  if (action->kind == TSR_ACTION_SKIP)
+    {
+      state->spreads_due = 0;
+      return TRUE;
+    }
+
+  element = action->has_pos ? tsr_game_feature_element (game, action->x, action->y, action->port) : -1;
+  if (element < 0)
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
+      return FALSE;
+    }
+
+  root = tsr_features_find (game->st.features, element);
+  current_targets (game, places);
+  for (guint i = 0; i < places->len && !target; i++)
+    {
+      const TsrLocation *p = &g_array_index (places, TsrLocation, i);
+
+      target = tsr_features_find (game->st.features, tsr_game_feature_element (game, p->x, p->y, p->port)) == root;
+    }
+  if (!target)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("The infection can only spread to an uninfected feature that touches an infected one."));
+      return FALSE;
+    }
+
+  if (from_supply && action->has_take)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("Tokens are left in the supply: none is taken from the board."));
+      return FALSE;
+    }
+  if (!from_supply)
+    {
+      take = action->has_take ? find_token (game, action->take_x, action->take_y, action->take_port) : -1;
+      if (take < 0 || !token_movable (game, &g_array_index (game->st.tokens, TsrToken, take)))
+        {
+          g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                       _("The supply is empty: the token must be taken from one on the board that may move."));
+          return FALSE;
+        }
+    }
+
+  place = (TsrLocation) { action->x, action->y, action->port };
+  if (state->tile_targets->len > 0)
+    {
+      g_array_remove_index (state->tile_targets, 0);
+      put_token (game, "covid.tile-token", &place, take, TRUE);
+    }
+  else
+    {
+      put_token (game, take >= 0 ? "covid.spread-moved" : "covid.spread", &place, take, TRUE);
+      state->spreads_due--;
+    }
+
+  return TRUE;
+}
+
+const TsrModule tsr_module_covid = {
+  .id = "covid",
+  .tile_set = "covid",
+  .rules = rules,
+  .state_new = covid_state_new,
+  .state_copy = covid_state_copy,
+  .state_free = covid_state_free,
+  .state_equal = covid_state_equal,
+  .token_box = covid_token_box,
+  .shuffle = covid_shuffle,
+  .before_place = covid_before_place,
+  .begin_turn = covid_begin_turn,
+  .after_place = covid_after_place,
+  .after_figure = covid_after_figure,
+  .after_scoring = covid_after_scoring,
+  .accepts = covid_accepts,
+  .list_options = covid_list_options,
+  .answer = covid_answer,
+};
