@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "tsr-art-texture.h"
+#include "tsr-board-art.h"
 #include "tsr-figure-art.h"
 #include "tsr-tile-art.h"
 
@@ -95,4 +96,23 @@ tsr_figure_texture_new (TsrFigureKind    kind,
     tsr_player_look (player, player_index, &figure.look);
 
   return texture_from_drawing (size, draw_figure, &figure);
+}
+
+static void
+draw_token (cairo_t       *cr,
+            gconstpointer  data)
+{
+  tsr_board_art_draw_token (cr, *(const TsrTokenKind *) data, 0.5, 0.5, 0.6);
+}
+
+/**
+ * tsr_token_texture_new:
+ *
+ * Returns: (transfer full): a token of @kind
+ */
+GdkTexture *
+tsr_token_texture_new (TsrTokenKind kind,
+                       int          size)
+{
+  return texture_from_drawing (size, draw_token, &kind);
 }

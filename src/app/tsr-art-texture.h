@@ -17,5 +17,7 @@ GdkTexture *tsr_figure_texture_new (TsrFigureKind        kind,
                                     const TsrPlayer     *player,
                                     guint                player_index,
                                     int                  size);
+GdkTexture *tsr_token_texture_new  (TsrTokenKind         kind,
+                                    int                  size);
 
 G_END_DECLS

@@ -223,12 +223,11 @@ snapshot_hover_feature (TsrBoardView *self,
       const TsrPlacedTile *tile = tsr_board_get_nth (board, m.tile);
       cairo_t *cr = tile_cairo (self, snapshot, tile->x, tile->y);
 
+      /* Filled only: a field's or road's area is made of many rectangles,
+       * whose outlines would stripe it. */
       tsr_tile_art_segment_path (cr, tile, m.segment);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
-      cairo_set_line_width (cr, 0.015);
-      cairo_stroke (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.4);
+      cairo_fill (cr);
       cairo_destroy (cr);
 
       member = tsr_features_next_member (features, member);
@@ -352,6 +351,21 @@ snapshot_cursor (TsrBoardView *self,
   gtk_snapshot_append_border (snapshot, &outline, widths, colours);
 }
 
+/* Whether a segment of the tile at @index is in an infected feature. */
+static gboolean
+tile_infected (TsrBoardView *self,
+               guint         index)
+{
+  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (self->game), index);
+  TsrFeatures *features = tsr_game_get_features (self->game);
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    if (tsr_features_get_data (features, tsr_features_find (features, tsr_features_element (features, index, s)))->tokens > 0)
+      return TRUE;
+
+  return FALSE;
+}
+
 static void
 tsr_board_view_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -385,6 +399,22 @@ tsr_board_view_snapshot (GtkWidget   *widget,
       tile_rect (self, tile->x, tile->y, &rect);
       gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, pixels), &rect);
     }
+
+  /* Infected features tinted and their tokens, on the tiles that have
+   * any (COVID-19). */
+  if (tsr_game_get_n_tokens (self->game) > 0)
+    for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+      {
+        const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+        cairo_t *cr;
+
+        if (tile->x + 1 < left || tile->x > right || tile->y + 1 < top || tile->y > bottom ||
+            !tile_infected (self, i))
+          continue;
+        cr = tile_cairo (self, snapshot, tile->x, tile->y);
+        tsr_board_art_draw_infection (cr, self->game, tile->x, tile->y);
+        cairo_destroy (cr);
+      }
 
   snapshot_hover_feature (self, snapshot);
 

@@ -2,10 +2,11 @@
  *
  * The palette lists the tiles of the sets in play, with how many are left
  * in the box (not on the board), each player's figures with how many are
- * in their supply, and the tile deck in order.  Choosing an item makes it
+ * in their supply, the tokens of the modules in play, and the decks in
+ * order (tiles; COVID-19's testing cards).  Choosing an item makes it
  * the tool of edit mode; items can also be dragged onto the board.  A tool
- * is named by a string: "tile:ID" or "figure:KIND:PLAYER" (the player's
- * index), the same string the drag carries.
+ * is named by a string: "tile:ID", "figure:KIND:PLAYER" (the player's
+ * index) or "token:KIND", the same string the drag carries.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,6 +29,13 @@ struct _TsrPalette
 
   GtkFlowBox    *tiles;
   GtkBox        *figures;
+  GtkWidget     *tokens_heading;
+  GtkFlowBox    *tokens;
+  GtkWidget     *tests_box;
+  GtkLabel      *tests_summary;
+  GtkTextView   *tests_text;
+  GtkButton     *apply_tests;
+  GtkButton     *shuffle_tests;
   GtkLabel      *deck_summary;
   GtkTextView   *deck_text;
   GtkButton     *apply_deck;
@@ -135,6 +143,7 @@ select_tool_everywhere (TsrPalette *self)
 {
   self->updating = TRUE;
   select_tool_in (self, self->tiles);
+  select_tool_in (self, self->tokens);
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->figures));
        row != NULL; row = gtk_widget_get_next_sibling (row))
     select_tool_in (self, g_object_get_data (G_OBJECT (row), "flow-box"));
@@ -255,6 +264,69 @@ fill_figures (TsrPalette *self,
 }
 
 static void
+fill_tokens (TsrPalette *self,
+             TsrGame    *game)
+{
+  gboolean any = FALSE;
+
+  clear_flow_box (self->tokens);
+  for (TsrTokenKind kind = 0; kind < TSR_N_TOKEN_KINDS; kind++)
+    {
+      gint supply = tsr_game_get_token_supply (game, kind);
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *tool = NULL;
+      g_autofree char *count = NULL;
+      g_autofree char *tooltip = NULL;
+
+      gint box = supply;
+
+      /* Only the kinds a module in play has: its box holds some. */
+      for (guint i = 0; i < tsr_game_get_n_tokens (game) && box != G_MAXINT; i++)
+        box += tsr_game_get_token (game, i)->kind == kind;
+      if (box <= 0)
+        continue;
+
+      any = TRUE;
+      texture = tsr_token_texture_new (kind, FIGURE_PIXELS);
+      tool = g_strconcat ("token:", tsr_token_kind_to_string (kind), NULL);
+      count = supply == G_MAXINT ? g_strdup ("∞") : g_strdup_printf ("%d", supply);
+      tooltip = kind == TSR_TOKEN_INFECTION
+                /* Translators: a tooltip; %s is how many are left, a number or ∞ */
+                ? g_strdup_printf (_("Infection token: %s in the supply"), count)
+                /* Translators: a tooltip; %s is how many are left, a number or ∞ */
+                : g_strdup_printf (_("Earthquake token: %s in the supply"), count);
+      gtk_flow_box_append (self->tokens, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
+    }
+
+  gtk_widget_set_visible (self->tokens_heading, any);
+  gtk_widget_set_visible (GTK_WIDGET (self->tokens), any);
+}
+
+static void
+fill_tests (TsrPalette *self,
+            TsrGame    *game)
+{
+  g_autoptr(GArray) deck = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  g_autoptr(GArray) discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *summary = NULL;
+
+  gtk_widget_set_visible (self->tests_box, tsr_game_has_module (game, "covid"));
+  if (!tsr_game_has_module (game, "covid"))
+    return;
+
+  tsr_game_get_tests (game, deck, discards);
+  for (guint i = 0; i < deck->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "",
+                            tsr_test_card_to_string (g_array_index (deck, TsrTestCard, i)));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->tests_text), text->str, -1);
+
+  /* Translators: the testing cards: how many in the pile, how many discarded */
+  summary = g_strdup_printf (_("%u in the pile, top first; %u discarded"), deck->len, discards->len);
+  gtk_label_set_text (self->tests_summary, summary);
+}
+
+static void
 fill_deck (TsrPalette *self,
            TsrGame    *game)
 {
@@ -285,7 +357,9 @@ tsr_palette_refresh (TsrPalette *self)
   game = tsr_document_get_game (self->document);
   fill_tiles (self, game);
   fill_figures (self, game);
+  fill_tokens (self, game);
   fill_deck (self, game);
+  fill_tests (self, game);
   select_tool_everywhere (self);
 }
 
@@ -381,6 +455,101 @@ on_shuffle_deck (TsrPalette *self)
   edit_deck (self, &edit);
 }
 
+/* The testing cards */
+
+typedef struct
+{
+  GArray   *deck;
+  gboolean  shuffle;
+} TestsEdit;
+
+static gboolean
+set_tests (TsrGame  *game,
+           gpointer  data,
+           GError  **error)
+{
+  TestsEdit *edit = data;
+  g_autoptr(GArray) discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  g_autoptr(GArray) deck = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+
+  tsr_game_get_tests (game, deck, discards);
+  if (edit->shuffle)
+    {
+      g_autoptr(GRand) rand = g_rand_new ();
+
+      for (guint i = deck->len; i > 1; i--)
+        {
+          guint j = g_rand_int_range (rand, 0, i);
+          TsrTestCard tmp = g_array_index (deck, TsrTestCard, i - 1);
+
+          g_array_index (deck, TsrTestCard, i - 1) = g_array_index (deck, TsrTestCard, j);
+          g_array_index (deck, TsrTestCard, j) = tmp;
+        }
+    }
+  else
+    {
+      g_array_set_size (deck, 0);
+      g_array_append_vals (deck, edit->deck->data, edit->deck->len);
+    }
+
+  return tsr_game_set_tests (game, (const TsrTestCard *) (void *) deck->data, deck->len,
+                             (const TsrTestCard *) (void *) discards->data, discards->len, error);
+}
+
+static void
+edit_tests (TsrPalette *self,
+            TestsEdit  *edit)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tsr_document_edit (self->document, set_tests, edit, &error))
+    say (self, error->message);
+}
+
+static void
+on_apply_tests (TsrPalette *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->tests_text);
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GArray) deck = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  TestsEdit edit = { deck, FALSE };
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  names = g_strsplit_set (g_strstrip (text), " \t\n", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      TsrTestCard card;
+
+      if (*names[i] == '\0')
+        continue;
+      if (!tsr_test_card_from_string (names[i], &card))
+        {
+          /* Translators: %s is what was typed where a card was expected */
+          g_autofree char *message = g_strdup_printf (_("There is no testing card called “%s”: the cards are "
+                                                        "negative, positive and death. Nothing was changed."),
+                                                      names[i]);
+
+          say (self, message);
+          return;
+        }
+      g_array_append_val (deck, card);
+    }
+
+  edit_tests (self, &edit);
+}
+
+static void
+on_shuffle_tests (TsrPalette *self)
+{
+  TestsEdit edit = { NULL, TRUE };
+
+  edit_tests (self, &edit);
+}
+
 /* Public */
 
 const char *
@@ -467,6 +636,13 @@ tsr_palette_class_init (TsrPaletteClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-palette.ui");
   gtk_widget_class_bind_template_child (widget_class, TsrPalette, tiles);
   gtk_widget_class_bind_template_child (widget_class, TsrPalette, figures);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, tokens_heading);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, tokens);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, tests_box);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, tests_summary);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, tests_text);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, apply_tests);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, shuffle_tests);
   gtk_widget_class_bind_template_child (widget_class, TsrPalette, deck_summary);
   gtk_widget_class_bind_template_child (widget_class, TsrPalette, deck_text);
   gtk_widget_class_bind_template_child (widget_class, TsrPalette, apply_deck);
@@ -481,6 +657,9 @@ tsr_palette_init (TsrPalette *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (self->tiles, "selected-children-changed", G_CALLBACK (on_selected), self);
+  g_signal_connect (self->tokens, "selected-children-changed", G_CALLBACK (on_selected), self);
+  g_signal_connect_swapped (self->apply_tests, "clicked", G_CALLBACK (on_apply_tests), self);
+  g_signal_connect_swapped (self->shuffle_tests, "clicked", G_CALLBACK (on_shuffle_tests), self);
   g_signal_connect_swapped (self->apply_deck, "clicked", G_CALLBACK (on_apply_deck), self);
   g_signal_connect_swapped (self->fill_deck, "clicked", G_CALLBACK (on_fill_deck), self);
   g_signal_connect_swapped (self->shuffle_deck, "clicked", G_CALLBACK (on_shuffle_deck), self);

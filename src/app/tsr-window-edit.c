@@ -2,7 +2,7 @@
  *
  * In edit mode the palette's selection is the tool: a tile follows the
  * pointer and goes where the board is clicked (or where it is dropped), a
- * figure goes on the segment clicked.  Tiles are moved by dragging them,
+ * figure or a token goes on the segment clicked.  Tiles are moved by dragging them,
  * turned with R, and Delete takes away what is under the pointer.  Every
  * edit goes through the document, so every edit is undoable; the rules
  * are not asked whether a hand-built position is legal (the checker says
@@ -22,6 +22,7 @@
 typedef struct
 {
   const TsrTileType *type;
+  TsrTokenKind       token;
   TsrFigureKind      figure;
   gint               player;
   gint32             x;
@@ -32,11 +33,19 @@ typedef struct
   TsrPort            port;
 } Edit;
 
-/* A tool as the palette names it: "tile:ID" or "figure:KIND:PLAYER". */
+typedef enum
+{
+  TOOL_TILE,
+  TOOL_FIGURE,
+  TOOL_TOKEN,
+} ToolKind;
+
+/* A tool as the palette names it: "tile:ID", "figure:KIND:PLAYER" or
+ * "token:KIND". */
 static gboolean
-parse_tool (const char  *tool,
-            Edit        *edit,
-            gboolean    *is_tile)
+parse_tool (const char *tool,
+            Edit       *edit,
+            ToolKind   *kind)
 {
   g_auto(GStrv) parts = NULL;
 
@@ -47,17 +56,56 @@ parse_tool (const char  *tool,
   if (g_strcmp0 (parts[0], "tile") == 0 && parts[1] != NULL)
     {
       edit->type = tsr_catalogue_lookup (tsr_catalogue_get_default (), parts[1]);
-      *is_tile = TRUE;
+      *kind = TOOL_TILE;
       return edit->type != NULL;
     }
   if (g_strcmp0 (parts[0], "figure") == 0 && parts[1] != NULL && parts[2] != NULL)
     {
-      *is_tile = FALSE;
+      *kind = TOOL_FIGURE;
       edit->player = (gint) g_ascii_strtoll (parts[2], NULL, 10);
       return tsr_figure_kind_from_string (parts[1], &edit->figure);
     }
+  if (g_strcmp0 (parts[0], "token") == 0 && parts[1] != NULL)
+    {
+      *kind = TOOL_TOKEN;
+      return tsr_token_kind_from_string (parts[1], &edit->token);
+    }
 
   return FALSE;
+}
+
+static gboolean
+put_token (TsrGame  *game,
+           gpointer  data,
+           GError  **error)
+{
+  const Edit *edit = data;
+
+  return tsr_game_setup_token (game, edit->token, edit->x, edit->y, edit->port, error);
+}
+
+/* The index of a token on the segment at @port of the tile at (x, y), or -1. */
+static int
+token_at (TsrGame *game,
+          gint32   x,
+          gint32   y,
+          TsrPort  port)
+{
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
+
+  if (tile == NULL || port == TSR_PORT_NONE)
+    return -1;
+
+  for (guint i = tsr_game_get_n_tokens (game); i > 0; i--)
+    {
+      const TsrToken *token = tsr_game_get_token (game, i - 1);
+
+      if (token->x == x && token->y == y &&
+          tsr_placed_tile_segment_at (tile, token->port) == tsr_placed_tile_segment_at (tile, port))
+        return i - 1;
+    }
+
+  return -1;
 }
 
 static gboolean
@@ -115,10 +163,17 @@ remove_here (TsrGame  *game,
 {
   const Edit *edit = data;
   int figure = figure_at (game, edit->x, edit->y, edit->port);
+  int token = token_at (game, edit->x, edit->y, edit->port);
 
+  /* What lies on top first: a figure, then a token, then the tile. */
   if (figure >= 0)
     {
       tsr_game_edit_remove_figure (game, figure);
+      return TRUE;
+    }
+  if (token >= 0)
+    {
+      tsr_game_edit_remove_token (game, token);
       return TRUE;
     }
 
@@ -198,25 +253,25 @@ apply_tool (TsrWindow  *self,
             TsrPort     port)
 {
   Edit edit = { 0 };
-  gboolean is_tile;
+  ToolKind kind;
 
-  if (!parse_tool (tool, &edit, &is_tile))
+  if (!parse_tool (tool, &edit, &kind))
     return;
 
   edit.x = x;
   edit.y = y;
-  if (is_tile)
+  edit.port = port;
+  if (kind == TOOL_TILE)
     {
       edit.rotation = tsr_board_view_get_ghost_rotation (self->board);
       edit_or_say_why (self, put_tile, &edit);
     }
   else if (port == TSR_PORT_NONE)
-    _tsr_window_toast (self, _("Figures stand on a feature of a tile: click a city, road, field or monastery."));
+    _tsr_window_toast (self, kind == TOOL_FIGURE
+                             ? _("Figures stand on a feature of a tile: click a city, road, field or monastery.")
+                             : _("Tokens lie on a feature of a tile: click a city, road, field or monastery."));
   else
-    {
-      edit.port = port;
-      edit_or_say_why (self, put_figure, &edit);
-    }
+    edit_or_say_why (self, kind == TOOL_FIGURE ? put_figure : put_token, &edit);
 }
 
 void
@@ -270,8 +325,9 @@ void
 _tsr_window_edit_refresh (TsrWindow *self)
 {
   Edit edit = { 0 };
-  gboolean is_tile = FALSE;
-  gboolean has_tool = parse_tool (tsr_palette_get_tool (self->palette), &edit, &is_tile);
+  ToolKind kind = TOOL_FIGURE;
+  gboolean has_tool = parse_tool (tsr_palette_get_tool (self->palette), &edit, &kind);
+  gboolean is_tile = kind == TOOL_TILE;
   GtkWidget *child;
 
   tsr_board_view_set_marks (self->board, NULL, 0);
@@ -285,6 +341,10 @@ _tsr_window_edit_refresh (TsrWindow *self)
     gtk_label_set_text (self->choice_label,
                         _("Click an empty square to put the tile there; R turns it. Drag a tile to move it, "
                           "Delete removes what is under the pointer."));
+  else if (has_tool && kind == TOOL_TOKEN)
+    gtk_label_set_text (self->choice_label,
+                        _("Click a city, road, field or monastery to put the token there; Delete removes "
+                          "what is under the pointer."));
   else if (has_tool)
     gtk_label_set_text (self->choice_label,
                         _("Click a city, road, field or monastery to put the figure there; Delete removes "

@@ -60,6 +60,10 @@ action_label (const TsrChoice *choice,
     case TSR_ACTION_CLAIM_RAINBOW_BRIDGE:
       return g_strdup (_("Claim the Rainbow Bridge"));
     case TSR_ACTION_INFECT:
+      if (action->has_take)
+        /* Translators: a button; "(2, -1) N2" names where the token is taken from */
+        return g_strdup_printf (_("Move the Token from (%d, %d) %s"), action->take_x, action->take_y,
+                                tsr_port_to_string (action->take_port));
       return g_strdup (_("Infect This Feature"));
     case TSR_ACTION_DRAGON_MOVE:
       return g_strdup (_("Move the Dragon Here"));
@@ -110,8 +114,11 @@ choice_text (TsrGame         *game,
     case TSR_CHOICE_PHANTOM:
       /* Translators: %s is a player's name */
       return g_strdup_printf (_("%s may place the phantom as well: click a ring, or place none."), name);
-    case TSR_CHOICE_BRIDGE:
     case TSR_CHOICE_INFECT:
+      /* Translators: %s is a player's name */
+      return g_strdup_printf (_("%s spreads the infection: click a marked feature that touches an infected one."),
+                              name);
+    case TSR_CHOICE_BRIDGE:
     case TSR_CHOICE_DRAGON_MOVE:
     case TSR_CHOICE_STEAL:
     case TSR_CHOICE_SCORE_FIRST:
@@ -136,14 +143,35 @@ is_current (TsrWindow *self,
   return !tsr_document_is_browsing (self->document) && tsr_game_is_at_rest (game);
 }
 
+/* Steps worth a toast as well as a line in the list: a card drawn is
+ * news the player should not miss. */
+static gboolean
+announced (const TsrStep *step)
+{
+  return g_str_has_prefix (step->rule, "covid.test-") || g_str_equal (step->rule, "covid.reshuffle");
+}
+
 static void
 act (TsrWindow       *self,
      const TsrAction *action)
 {
   g_autoptr(GError) error = NULL;
+  TsrGame *game = tsr_document_get_game (self->document);
+  guint from = tsr_game_get_position (game);
 
   if (!tsr_document_act (self->document, action, &error))
-    _tsr_window_toast (self, error->message);
+    {
+      _tsr_window_toast (self, error->message);
+      return;
+    }
+
+  for (guint i = from; i < tsr_game_get_position (game); i++)
+    if (announced (tsr_game_get_step (game, i)))
+      {
+        g_autofree char *sentence = tsr_game_explain (game, tsr_game_get_step (game, i));
+
+        _tsr_window_toast (self, sentence);
+      }
 }
 
 /* Answers with the pending choice's option @index (as listed). */

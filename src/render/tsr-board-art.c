@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <cairo-svg.h>
+#include <math.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
@@ -90,6 +91,114 @@ tsr_board_art_draw_figures (cairo_t       *cr,
     }
 }
 
+/**
+ * tsr_board_art_draw_token:
+ * @x: the token's centre
+ * @y:
+ * @size: its diameter
+ *
+ * An infection token: a red disc with short spikes, like the virus; an
+ * earthquake token: a cracked brown disc.
+ */
+void
+tsr_board_art_draw_token (cairo_t      *cr,
+                          TsrTokenKind  kind,
+                          double        x,
+                          double        y,
+                          double        size)
+{
+  const double r = size / 2;
+
+  if (kind == TSR_TOKEN_EARTHQUAKE)
+    {
+      cairo_save (cr);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.45, 0.3, 0.15);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, size * 0.12);
+      cairo_move_to (cr, x - r * 0.6, y - r * 0.5);
+      cairo_line_to (cr, x, y + r * 0.1);
+      cairo_line_to (cr, x - r * 0.1, y + r * 0.3);
+      cairo_line_to (cr, x + r * 0.5, y + r * 0.7);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      return;
+    }
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_set_line_width (cr, size * 0.16);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_source_rgb (cr, 0.75, 0.1, 0.15);
+  for (int i = 0; i < 8; i++)
+    {
+      double a = i * G_PI / 4;
+
+      cairo_move_to (cr, r * cos (a), r * sin (a));
+      cairo_line_to (cr, 1.45 * r * cos (a), 1.45 * r * sin (a));
+    }
+  cairo_stroke (cr);
+  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, size * 0.11);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/**
+ * tsr_board_art_draw_infection:
+ *
+ * Tints the segments of the tile at (x, y) that belong to infected
+ * features and draws the infection tokens lying on it, in the tile's unit
+ * square.  The game is not changed (looking features up only shortens the
+ * paths of the union-find).
+ */
+void
+tsr_board_art_draw_infection (cairo_t *cr,
+                              TsrGame *game,
+                              gint32   x,
+                              gint32   y)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+  const TsrPlacedTile *tile = tsr_board_get (board, x, y);
+  TsrFeatures *features = tsr_game_get_features (game);
+  int index = tsr_board_get_index (board, x, y);
+
+  if (tile == NULL)
+    return;
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    {
+      guint32 root = tsr_features_find (features, tsr_features_element (features, index, s));
+
+      if (tsr_features_get_data (features, root)->tokens == 0)
+        continue;
+      tsr_tile_art_segment_path (cr, tile, s);
+      cairo_set_source_rgba (cr, 0.6, 0.1, 0.6, 0.3);
+      cairo_fill (cr);
+    }
+
+  for (guint i = 0; i < tsr_game_get_n_tokens (game); i++)
+    {
+      const TsrToken *token = tsr_game_get_token (game, i);
+      int segment;
+      double ax, ay;
+
+      if (token->kind != TSR_TOKEN_INFECTION || token->x != x || token->y != y ||
+          (segment = tsr_placed_tile_segment_at (tile, token->port)) < 0)
+        continue;
+
+      /* Beside where a figure would stand, so neither hides the other,
+       * and inside the tile, which is where the drawing is clipped. */
+      tsr_tile_art_anchor (tile, segment, &ax, &ay);
+      ax = CLAMP (ax + (0.5 - ax) * 0.3 + 0.1, 0.09, 0.91);
+      ay = CLAMP (ay + (0.5 - ay) * 0.3 - 0.08, 0.09, 0.91);
+      tsr_board_art_draw_token (cr, token->kind, ax, ay, 0.11);
+    }
+}
+
 /* The image's size in pixels: every tile, and the margin. */
 void
 tsr_board_art_size (const TsrGame            *game,
@@ -143,7 +252,11 @@ tsr_board_art_draw (cairo_t                  *cr,
         if (pass == 0)
           tsr_tile_art_draw (cr, tile, &style);
         else
-          tsr_board_art_draw_figures (cr, game, tile->x, tile->y);
+          {
+            if (tsr_game_get_n_tokens (game) > 0)
+              tsr_board_art_draw_infection (cr, (TsrGame *) game, tile->x, tile->y);
+            tsr_board_art_draw_figures (cr, game, tile->x, tile->y);
+          }
         cairo_restore (cr);
       }
 }

@@ -41,6 +41,15 @@ void     tsr_board_art_draw_figures  (cairo_t                  *cr,
                                       const TsrGame            *game,
                                       gint32                    x,
                                       gint32                    y);
+void     tsr_board_art_draw_token    (cairo_t                  *cr,
+                                      TsrTokenKind              kind,
+                                      double                    x,
+                                      double                    y,
+                                      double                    size);
+void     tsr_board_art_draw_infection (cairo_t                 *cr,
+                                      TsrGame                  *game,
+                                      gint32                    x,
+                                      gint32                    y);
 void     tsr_board_art_size          (const TsrGame            *game,
                                       const TsrBoardArtOptions *options,
                                       int                      *width,

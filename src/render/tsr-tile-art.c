@@ -720,6 +720,69 @@ rotate_point (guint   rotation,
     }
 }
 
+/* The area of a road, river or field is where hit-testing finds it: a
+ * grid of REGION_CELLS² cells, each given to the segment at its centre,
+ * kept as rectangles (runs of cells) per tile type and segment. */
+#define REGION_CELLS 40
+
+static GHashTable *regions;   /* type index × 64 + segment → GArray of double[4] */
+
+static GArray *
+segment_region (const TsrTileType *type,
+                guint              segment)
+{
+  gpointer key = GUINT_TO_POINTER (type->index * 64 + segment + 1);
+  GArray *rects;
+
+  if (regions == NULL)
+    regions = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+
+  rects = g_hash_table_lookup (regions, key);
+  if (rects != NULL)
+    return rects;
+
+  rects = g_array_new (FALSE, FALSE, sizeof (double) * 4);
+  for (int row = 0; row < REGION_CELLS; row++)
+    {
+      int start = -1;
+
+      for (int col = 0; col <= REGION_CELLS; col++)
+        {
+          gboolean in = col < REGION_CELLS &&
+                        segment_at0 (type, (col + 0.5) / REGION_CELLS, (row + 0.5) / REGION_CELLS) == (int) segment;
+
+          if (in && start < 0)
+            start = col;
+          else if (!in && start >= 0)
+            {
+              double rect[4] = { (double) start / REGION_CELLS, (double) row / REGION_CELLS,
+                                 (double) (col - start) / REGION_CELLS, 1.0 / REGION_CELLS };
+
+              g_array_append_vals (rects, rect, 1);
+              start = -1;
+            }
+        }
+    }
+
+  g_hash_table_insert (regions, key, rects);
+  return rects;
+}
+
+static void
+region_path (cairo_t           *cr,
+             const TsrTileType *type,
+             guint              segment)
+{
+  GArray *rects = segment_region (type, segment);
+
+  for (guint i = 0; i < rects->len; i++)
+    {
+      const double *r = &g_array_index (rects, double, 4 * i);
+
+      cairo_rectangle (cr, r[0], r[1], r[2], r[3]);
+    }
+}
+
 /**
  * tsr_tile_art_segment_path:
  *
@@ -753,51 +816,19 @@ tsr_tile_art_segment_path (cairo_t             *cr,
       city_path (cr, sides_of (type->segments[segment].ports), FALSE);
       break;
 
+    case TSR_FEATURE_ROAD:
+    case TSR_FEATURE_RIVER:
+    case TSR_FEATURE_FIELD:
+      region_path (cr, type, segment);
+      break;
+
     case TSR_FEATURE_MONASTERY:
     case TSR_FEATURE_AMPHITHEATRE:
       cairo_new_sub_path (cr);
       cairo_arc (cr, 0.5, 0.5, CLOISTER_R, 0, 2 * G_PI);
       break;
 
-    case TSR_FEATURE_ROAD:
-    case TSR_FEATURE_RIVER:
-      {
-        cairo_path_t *path;
-
-        /* The stroke's outline, so it can be filled like the others. */
-        cairo_save (cr);
-        cairo_new_path (cr);
-        line_path (cr, type, segment);
-        cairo_set_line_width (cr, type->segments[segment].kind == TSR_FEATURE_RIVER ? RIVER_WIDTH : ROAD_WIDTH);
-        path = cairo_copy_path_flat (cr);
-        cairo_restore (cr);
-        for (int i = 0; i < path->num_data; i += path->data[i].header.length)
-          {
-            cairo_path_data_t *d = &path->data[i];
-            double x, y, w = (type->segments[segment].kind == TSR_FEATURE_RIVER ? RIVER_WIDTH : ROAD_WIDTH) / 2;
-
-            if (d->header.type != CAIRO_PATH_MOVE_TO && d->header.type != CAIRO_PATH_LINE_TO)
-              continue;
-            x = d[1].point.x;
-            y = d[1].point.y;
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, x, y, w * 1.3, 0, 2 * G_PI);
-          }
-        cairo_path_destroy (path);
-      }
-      break;
-
-    case TSR_FEATURE_FIELD:
     default:
-      for (TsrPort p = 0; p < TSR_N_EDGE_PORTS; p++)
-        if (type->segments[segment].ports & (1u << p))
-          {
-            double x, y;
-
-            port_point (p, &x, &y);
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, x + (0.5 - x) * 0.15, y + (0.5 - y) * 0.15, 0.12, 0, 2 * G_PI);
-          }
       break;
     }
   cairo_restore (cr);

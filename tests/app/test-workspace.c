@@ -396,6 +396,34 @@ test_checker (Fixture       *fixture,
   g_assert_cmpuint (tsr_checker_panel_get_n_items (checker), ==, 1);
 }
 
+/* COVID-19 in the window: a token put by hand, then a spread answered on
+ * the board. */
+static void
+test_covid (Fixture       *fixture,
+            gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "covid-example-3a.tessera");
+  TsrGame *game = game_of (window);
+
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_INFECT);
+  g_assert_cmpint (tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION), ==, 18);
+
+  /* A click on the road spreads the infection there. */
+  click (window, 1, 0, "E2");
+  g_assert_cmpint (tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION), ==, 17);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_FIGURE);
+
+  /* A token put by hand in edit mode, and taken away again. */
+  run (window, "win.mode", g_variant_new_string ("edit"));
+  game = game_of (window);
+  run (window, "win.tool", g_variant_new_string ("token:infection"));
+  click (window, 0, 0, "S2");
+  g_assert_cmpuint (tsr_game_get_n_tokens (game_of (window)), ==, 3);
+  g_assert_cmpint (tsr_game_get_token (game_of (window), 2)->kind, ==, TSR_TOKEN_INFECTION);
+  run (window, "win.undo", NULL);
+  g_assert_cmpuint (tsr_game_get_n_tokens (game_of (window)), ==, 2);
+}
+
 /* The rules reference: searchable, and opened at a rule. */
 static void
 test_rules_reference (Fixture       *fixture,
@@ -443,6 +471,8 @@ main (int   argc,
               fixture_setup, test_draft_restored, fixture_teardown);
   g_test_add ("/app/workspace/draft-after-crash", Fixture, NULL,
               fixture_setup, test_draft_after_crash, fixture_teardown);
+  g_test_add ("/app/workspace/covid", Fixture, NULL,
+              fixture_setup, test_covid, fixture_teardown);
   g_test_add ("/app/workspace/checker", Fixture, NULL,
               fixture_setup, test_checker, fixture_teardown);
   g_test_add ("/app/workspace/rules-reference", Fixture, NULL,
