@@ -38,9 +38,9 @@ static const TsrRuleDecl rules[] = {
   { "covid.spread", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE },
   { "covid.spread-moved", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_TARGET },
   { "covid.no-target", TSR_PH_PLAYER },
-  { "covid.test-negative", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
-  { "covid.test-positive", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
-  { "covid.test-death", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
+  { "covid.test-negative", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "covid.test-positive", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "covid.test-death", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
   { "covid.reshuffle", TSR_PH_COUNT },
   { "covid.replace", TSR_PH_PLAYER },
   { "covid.cured", TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_COUNT },
@@ -509,6 +509,7 @@ test_figure (TsrGame         *game,
                         : card == TSR_TEST_POSITIVE ? "covid.test-positive" : "covid.test-death");
   step.player = figure->player;
   step.figure = figure->kind;
+  step.feature = tsr_features_get_data (game->st.features, tsr_game_figure_feature (game, figure))->kind;
   step.x = figure->x;
   step.y = figure->y;
   step.port = figure->port;
