@@ -27,6 +27,7 @@ static const Case cases[] = {
   { "scenarios/base/s05-shared-road.tessera", 0, 64, FALSE, "s05-before.png" },
   { "../data/scenarios/first-turns.tessera", -1, 80, TRUE, "first-turns-dark.png" },
   { "render/every-tile.tessera", -1, 40, FALSE, "every-tile.png" },
+  { "../data/scenarios/covid-example-4b.tessera", -1, 96, FALSE, "covid-infection.png" },
 };
 
 /* Pixels further apart than this in any channel count as different; a
