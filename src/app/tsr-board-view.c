@@ -235,6 +235,42 @@ snapshot_hover_feature (TsrBoardView *self,
   while (member != (guint32) element);
 }
 
+/* The Black Dragon's way this turn: it crosses tiles, so it is drawn
+ * over the rectangle of the tiles it crossed rather than tile by tile. */
+static void
+snapshot_dragon_path (TsrBoardView *self,
+                      GtkSnapshot  *snapshot)
+{
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+  gint32 min_x = G_MAXINT32, min_y = G_MAXINT32, max_x = G_MININT32, max_y = G_MININT32;
+  graphene_rect_t rect;
+  cairo_t *cr;
+
+  tsr_game_get_dragon_path (self->game, path);
+  if (path->len < 2)
+    return;
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      const TsrLocation *at = &g_array_index (path, TsrLocation, i);
+
+      min_x = MIN (min_x, at->x);
+      min_y = MIN (min_y, at->y);
+      max_x = MAX (max_x, at->x);
+      max_y = MAX (max_y, at->y);
+    }
+
+  tile_rect (self, min_x, min_y, &rect);
+  rect.size.width *= max_x - min_x + 1;
+  rect.size.height *= max_y - min_y + 1;
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  cairo_translate (cr, rect.origin.x, rect.origin.y);
+  cairo_scale (cr, self->scale, self->scale);
+  cairo_translate (cr, -min_x, -min_y);
+  tsr_board_art_draw_dragon_path (cr, self->game);
+  cairo_destroy (cr);
+}
+
 static void
 snapshot_marks (TsrBoardView *self,
                 GtkSnapshot  *snapshot)
@@ -417,6 +453,7 @@ tsr_board_view_snapshot (GtkWidget   *widget,
       }
 
   snapshot_hover_feature (self, snapshot);
+  snapshot_dragon_path (self, snapshot);
 
   for (guint i = 0; i < tsr_game_get_n_figures (self->game); i++)
     {

@@ -118,8 +118,17 @@ choice_text (TsrGame         *game,
       /* Translators: %s is a player's name */
       return g_strdup_printf (_("%s spreads the infection: click a marked feature that touches an infected one."),
                               name);
-    case TSR_CHOICE_BRIDGE:
     case TSR_CHOICE_DRAGON_MOVE:
+      /* Translators: %s is a player's name, %u how many steps the dragon
+       * still takes this turn */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s moves the Black Dragon one step onto a marked tile "
+                                           "(%u step left).",
+                                           "%s moves the Black Dragon one step onto a marked tile "
+                                           "(%u steps left).",
+                                           tsr_game_get_dragon_steps_left (game)),
+                              name, tsr_game_get_dragon_steps_left (game));
+    case TSR_CHOICE_BRIDGE:
     case TSR_CHOICE_STEAL:
     case TSR_CHOICE_SCORE_FIRST:
     case TSR_CHOICE_METEOR_TARGET:

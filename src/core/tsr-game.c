@@ -775,6 +775,10 @@ tsr_game_start (TsrGame *game)
 {
   g_return_if_fail (!game->started);
 
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->start != NULL)
+      tsr_module_get (i)->start (game);
+
   game->started = TRUE;
   if (game->recording)
     g_ptr_array_add (game->snapshots, snapshot_new (&game->st));

@@ -14,6 +14,7 @@ static const TsrModule *modules[TSR_N_MODULES] = {
   [TSR_MODULE_ABBOT] = &tsr_module_abbot,
   [TSR_MODULE_PHANTOM] = &tsr_module_phantom,
   [TSR_MODULE_COVID] = &tsr_module_covid,
+  [TSR_MODULE_BLACK_DRAGON] = &tsr_module_black_dragon,
 };
 
 const TsrModule *
@@ -36,4 +37,15 @@ tsr_module_lookup (const char  *name,
       }
 
   return FALSE;
+}
+
+/* For state_equal hooks: two arrays of plain structs, byte for byte. */
+gboolean
+tsr_module_arrays_equal (GArray *a,
+                         GArray *b)
+{
+  guint size = g_array_get_element_size (a);
+
+  return size == g_array_get_element_size (b) && a->len == b->len &&
+         (a->len == 0 || memcmp (a->data, b->data, (gsize) a->len * size) == 0);
 }

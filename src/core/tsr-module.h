@@ -19,7 +19,7 @@
  *   choice.
  * - Black Dragon: steps before anything scores in before_scoring, one per
  *   feature in st.completed; entry in after_scoring, from the scores its
- *   state noted in begin_turn.
+ *   state noted in begin_turn (or at start, for a game set up mid-turn).
  * - Gladiator: the gladiator is a figure kind placed in the figure step;
  *   score_event offers each award (steal/pass), order_scoring asks for
  *   score-first, activation runs in after_scoring.
@@ -53,6 +53,7 @@ typedef enum
   TSR_MODULE_ABBOT,
   TSR_MODULE_PHANTOM,
   TSR_MODULE_COVID,
+  TSR_MODULE_BLACK_DRAGON,
   TSR_N_MODULES,
 } TsrModuleId;
 
@@ -98,6 +99,9 @@ struct _TsrModule
   gboolean       (*state_equal)      (gconstpointer      a,
                                       gconstpointer      b);
 
+  /* The game starts, perhaps in the middle of a turn: note what the
+   * module needs from the position as set up. */
+  void           (*start)            (TsrGame           *game);
   /* Switched on in a game: set supplies, variants’ effects. */
   void           (*enable)           (TsrGame           *game);
   /* After features were rebuilt from the board: count in again what the
@@ -192,10 +196,13 @@ struct _TsrModule
 const TsrModule *tsr_module_get       (TsrModuleId  id);
 gboolean         tsr_module_lookup    (const char  *name,
                                        TsrModuleId *id);
+gboolean         tsr_module_arrays_equal (GArray    *a,
+                                          GArray    *b);
 
 extern const TsrModule tsr_module_base;
 extern const TsrModule tsr_module_abbot;
 extern const TsrModule tsr_module_phantom;
 extern const TsrModule tsr_module_covid;
+extern const TsrModule tsr_module_black_dragon;
 
 G_END_DECLS

@@ -199,6 +199,61 @@ tsr_board_art_draw_infection (cairo_t *cr,
     }
 }
 
+/**
+ * tsr_board_art_draw_dragon_path:
+ *
+ * Draws the way the Black Dragon has gone this turn, from the centre of
+ * the tile it started on to the one it stands on, with @cr in board units
+ * (one unit a tile).  Nothing is drawn before its first step.
+ */
+void
+tsr_board_art_draw_dragon_path (cairo_t       *cr,
+                                const TsrGame *game)
+{
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+  const TsrLocation *last;
+  double dx, dy;
+  static const double dash[] = { 0.1, 0.06 };
+
+  tsr_game_get_dragon_path (game, path);
+  if (path->len < 2)
+    return;
+
+  cairo_save (cr);
+  cairo_set_source_rgba (cr, 0.55, 0.05, 0.05, 0.85);
+  cairo_set_line_width (cr, 0.06);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+
+  /* A dot where it started. */
+  last = &g_array_index (path, TsrLocation, 0);
+  cairo_arc (cr, last->x + 0.5, last->y + 0.5, 0.08, 0, 2 * G_PI);
+  cairo_fill (cr);
+
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  for (guint i = 0; i < path->len; i++)
+    {
+      const TsrLocation *at = &g_array_index (path, TsrLocation, i);
+
+      cairo_line_to (cr, at->x + 0.5, at->y + 0.5);
+    }
+  cairo_stroke (cr);
+
+  /* An arrowhead short of the last centre, where the dragon stands. */
+  last = &g_array_index (path, TsrLocation, path->len - 1);
+  dx = last->x - g_array_index (path, TsrLocation, path->len - 2).x;
+  dy = last->y - g_array_index (path, TsrLocation, path->len - 2).y;
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_translate (cr, last->x + 0.5 - dx * 0.3, last->y + 0.5 - dy * 0.3);
+  cairo_rotate (cr, atan2 (dy, dx));
+  cairo_move_to (cr, 0.1, 0);
+  cairo_line_to (cr, -0.08, -0.1);
+  cairo_line_to (cr, -0.08, 0.1);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 /* The image's size in pixels: every tile, and the margin. */
 void
 tsr_board_art_size (const TsrGame            *game,
@@ -240,25 +295,38 @@ tsr_board_art_draw (cairo_t                  *cr,
   cairo_fill (cr);
 
   for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
-      {
-        const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+    {
+      /* The dragon's way under the figures, so the dragon ends it. */
+      if (pass == 1)
+        {
+          cairo_save (cr);
+          cairo_translate (cr, options->margin - min_x * options->tile_size,
+                           options->margin - min_y * options->tile_size);
+          cairo_scale (cr, options->tile_size, options->tile_size);
+          tsr_board_art_draw_dragon_path (cr, game);
+          cairo_restore (cr);
+        }
 
-        cairo_save (cr);
-        cairo_translate (cr, options->margin + (tile->x - min_x) * options->tile_size,
-                         options->margin + (tile->y - min_y) * options->tile_size);
-        cairo_scale (cr, options->tile_size, options->tile_size);
-        /* Figures after every tile, so none is hidden by a neighbour. */
-        if (pass == 0)
-          tsr_tile_art_draw (cr, tile, &style);
-        else
-          {
-            if (tsr_game_get_n_tokens (game) > 0)
-              tsr_board_art_draw_infection (cr, (TsrGame *) game, tile->x, tile->y);
-            tsr_board_art_draw_figures (cr, game, tile->x, tile->y);
-          }
-        cairo_restore (cr);
-      }
+      for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+        {
+          const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+
+          cairo_save (cr);
+          cairo_translate (cr, options->margin + (tile->x - min_x) * options->tile_size,
+                           options->margin + (tile->y - min_y) * options->tile_size);
+          cairo_scale (cr, options->tile_size, options->tile_size);
+          /* Figures after every tile, so none is hidden by a neighbour. */
+          if (pass == 0)
+            tsr_tile_art_draw (cr, tile, &style);
+          else
+            {
+              if (tsr_game_get_n_tokens (game) > 0)
+                tsr_board_art_draw_infection (cr, (TsrGame *) game, tile->x, tile->y);
+              tsr_board_art_draw_figures (cr, game, tile->x, tile->y);
+            }
+          cairo_restore (cr);
+        }
+    }
 }
 
 /**

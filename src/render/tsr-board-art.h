@@ -50,6 +50,8 @@ void     tsr_board_art_draw_infection (cairo_t                 *cr,
                                       TsrGame                  *game,
                                       gint32                    x,
                                       gint32                    y);
+void     tsr_board_art_draw_dragon_path (cairo_t             *cr,
+                                         const TsrGame       *game);
 void     tsr_board_art_size          (const TsrGame            *game,
                                       const TsrBoardArtOptions *options,
                                       int                      *width,

@@ -424,6 +424,73 @@ test_covid (Fixture       *fixture,
   g_assert_cmpuint (tsr_game_get_n_tokens (game_of (window)), ==, 2);
 }
 
+/* Whether some label under @widget shows text containing @text. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The Black Dragon led by clicks, its path this turn kept for drawing. */
+static void
+test_black_dragon (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "black-dragon-example-1.tessera");
+  TsrGame *game = game_of (window);
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  guint steps, first_meal = 0;
+
+  /* Back to where its first step was just taken, and play on from there. */
+  while (!g_str_equal (tsr_game_get_step (game, first_meal)->rule, "black-dragon.eat"))
+    first_meal++;
+  while (tsr_game_get_position (game) > first_meal + 1)
+    run (window, "win.previous-step", NULL);
+  run (window, "win.play-from-here", NULL);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_DRAGON_MOVE);
+  g_assert_cmpuint (tsr_game_get_dragon_steps_left (game), ==, 2);
+  g_assert_true (shows_text (GTK_WIDGET (window), "(2 steps left)"));
+
+  /* Every legal step is offered: east onto the new tile only (west and
+   * north are empty, (0, -1) was its start). */
+  tsr_game_list_options (game, options);
+  g_assert_cmpuint (options->len, ==, 1);
+  g_assert_cmpint (g_array_index (options, TsrAction, 0).x, ==, 1);
+  g_assert_cmpint (g_array_index (options, TsrAction, 0).y, ==, 0);
+
+  /* A click back where it started is refused and changes nothing. */
+  steps = tsr_game_get_n_steps (game);
+  click (window, 0, -1, NULL);
+  g_assert_cmpuint (tsr_game_get_n_steps (game), ==, steps);
+
+  click (window, 1, 0, NULL);
+  g_assert_true (shows_text (GTK_WIDGET (window), "(1 step left)"));
+  tsr_game_get_dragon_path (game, path);
+  g_assert_cmpuint (path->len, ==, 3);
+  g_assert_cmpint (g_array_index (path, TsrLocation, 2).x, ==, 1);
+  g_assert_cmpint (g_array_index (path, TsrLocation, 2).y, ==, 0);
+
+  /* The last step eats Blue's knight, and the list of steps names it. */
+  click (window, 1, -1, NULL);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
+                                         "steps");
+  drain_main_context ();
+  g_assert_cmpint (tsr_game_get_supply (game, 2, TSR_FIGURE_MEEPLE), ==, 7);
+  g_assert_true (shows_text (GTK_WIDGET (window), "The Black Dragon eats Blue's meeple at (1, -1) S2"));
+  g_assert_cmpint (tsr_game_get_active (game), ==, 1);
+}
+
 /* The rules reference: searchable, and opened at a rule. */
 static void
 test_rules_reference (Fixture       *fixture,
@@ -473,6 +540,8 @@ main (int   argc,
               fixture_setup, test_draft_after_crash, fixture_teardown);
   g_test_add ("/app/workspace/covid", Fixture, NULL,
               fixture_setup, test_covid, fixture_teardown);
+  g_test_add ("/app/workspace/black-dragon", Fixture, NULL,
+              fixture_setup, test_black_dragon, fixture_teardown);
   g_test_add ("/app/workspace/checker", Fixture, NULL,
               fixture_setup, test_checker, fixture_teardown);
   g_test_add ("/app/workspace/rules-reference", Fixture, NULL,

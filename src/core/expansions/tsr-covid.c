@@ -148,24 +148,16 @@ covid_state_free (gpointer data)
 }
 
 static gboolean
-arrays_equal (GArray *a,
-              GArray *b,
-              gsize   size)
-{
-  return a->len == b->len && (a->len == 0 || memcmp (a->data, b->data, a->len * size) == 0);
-}
-
-static gboolean
 covid_state_equal (gconstpointer x,
                    gconstpointer y)
 {
   const CovidState *a = x, *b = y;
 
-  return arrays_equal (a->deck, b->deck, sizeof (TsrTestCard)) &&
-         arrays_equal (a->discards, b->discards, sizeof (TsrTestCard)) &&
+  return tsr_module_arrays_equal (a->deck, b->deck) &&
+         tsr_module_arrays_equal (a->discards, b->discards) &&
          a->placing == b->placing && a->spreads_due == b->spreads_due &&
-         arrays_equal (a->tile_targets, b->tile_targets, sizeof (TsrLocation)) &&
-         arrays_equal (a->tested, b->tested, sizeof (TsrFigure));
+         tsr_module_arrays_equal (a->tile_targets, b->tile_targets) &&
+         tsr_module_arrays_equal (a->tested, b->tested);
 }
 
 static CovidState *
