@@ -108,8 +108,9 @@ tsr_board_new (void)
 {
   TsrBoard *board = g_new0 (TsrBoard, 1);
 
-  board->tiles = g_array_new (FALSE, FALSE, sizeof (TsrPlacedTile));
-  board->frontier = g_array_new (FALSE, FALSE, sizeof (TsrFrontierCell));
+  /* Sized for a whole base game, so playing one never reallocates. */
+  board->tiles = g_array_sized_new (FALSE, FALSE, sizeof (TsrPlacedTile), 96);
+  board->frontier = g_array_sized_new (FALSE, FALSE, sizeof (TsrFrontierCell), 96);
   tsr_pos_map_init (&board->index);
   tsr_pos_map_init (&board->frontier_index);
   return board;

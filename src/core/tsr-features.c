@@ -28,11 +28,13 @@ tsr_features_new (void)
 {
   TsrFeatures *features = g_new0 (TsrFeatures, 1);
 
-  features->parent = g_array_new (FALSE, FALSE, sizeof (guint32));
-  features->next = g_array_new (FALSE, FALSE, sizeof (guint32));
-  features->members = g_array_new (FALSE, FALSE, sizeof (TsrFeatureMember));
-  features->data = g_array_new (FALSE, FALSE, sizeof (TsrFeatureData));
-  features->tile_base = g_array_new (FALSE, FALSE, sizeof (guint32));
+  /* Sized for a whole base game (about six segments a tile), so playing
+   * one never reallocates. */
+  features->parent = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 512);
+  features->next = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 512);
+  features->members = g_array_sized_new (FALSE, FALSE, sizeof (TsrFeatureMember), 512);
+  features->data = g_array_sized_new (FALSE, FALSE, sizeof (TsrFeatureData), 512);
+  features->tile_base = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 96);
   return features;
 }
 

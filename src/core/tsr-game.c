@@ -156,10 +156,11 @@ tsr_game_new (void)
   state_init (&game->st);
   game->catalogue = tsr_catalogue_get_default ();
   game->rulebook = tsr_rulebook_get_default ();
-  game->trace = g_array_new (FALSE, FALSE, sizeof (TsrStep));
+  /* Room for the steps and actions of a whole base game. */
+  game->trace = g_array_sized_new (FALSE, FALSE, sizeof (TsrStep), 512);
   game->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   game->recording = TRUE;
-  game->actions = g_array_new (FALSE, FALSE, sizeof (TsrPlayedAction));
+  game->actions = g_array_sized_new (FALSE, FALSE, sizeof (TsrPlayedAction), 256);
   alloc_scratch (game);
   return game;
 }

@@ -44,6 +44,47 @@ tsr_random_player_get_rand (TsrRandomPlayer *player)
   return player->rand;
 }
 
+/* A placement of the drawn tile, uniformly among the legal ones.  A
+ * random square of the frontier and rotation is tried first, again until
+ * one is legal: each legal placement is as likely as any other, and far
+ * fewer are checked than listing them all would.  After many misses, the
+ * list. */
+static void
+pick_placement (TsrRandomPlayer *player,
+                TsrGame         *game,
+                TsrAction       *place)
+{
+  const TsrTileType *tile = tsr_game_get_drawn (game);
+  const TsrBoard *board = tsr_game_get_board (game);
+  guint n_frontier = tsr_board_get_n_frontier (board);
+  const TsrPlacement *placement;
+
+  tsr_action_init (place, TSR_ACTION_PLACE_TILE);
+  place->has_pos = TRUE;
+
+  for (guint tries = 0; tries < 64 && n_frontier > 0; tries++)
+    {
+      guint pick = g_rand_int_range (player->rand, 0, 4 * n_frontier);
+      const TsrFrontierCell *cell = tsr_board_get_frontier (board, pick / 4);
+
+      if (tsr_game_check_placement (game, tile, cell->x, cell->y, pick % 4, NULL))
+        {
+          place->x = cell->x;
+          place->y = cell->y;
+          place->rotation = pick % 4;
+          return;
+        }
+    }
+
+  tsr_game_list_placements (game, tile, player->placements);
+  g_return_if_fail (player->placements->len > 0);
+  placement = &g_array_index (player->placements, TsrPlacement,
+                              g_rand_int_range (player->rand, 0, player->placements->len));
+  place->x = placement->x;
+  place->y = placement->y;
+  place->rotation = placement->rotation;
+}
+
 /**
  * tsr_random_player_act:
  *
@@ -63,21 +104,10 @@ tsr_random_player_act (TsrRandomPlayer *player,
   if (tsr_game_is_over (game))
     return FALSE;
 
-  /* Placing a tile has by far the most answers: pick among the placements
-   * themselves, in the order the options would list them. */
+  /* Placing a tile has by far the most answers: pick a placement itself. */
   if (tsr_game_get_choice (game)->kind == TSR_CHOICE_PLACE_TILE)
     {
-      const TsrPlacement *placement;
-
-      tsr_game_list_placements (game, tsr_game_get_drawn (game), player->placements);
-      g_return_val_if_fail (player->placements->len > 0, FALSE);
-      placement = &g_array_index (player->placements, TsrPlacement,
-                                  g_rand_int_range (player->rand, 0, player->placements->len));
-      tsr_action_init (&place, TSR_ACTION_PLACE_TILE);
-      place.has_pos = TRUE;
-      place.x = placement->x;
-      place.y = placement->y;
-      place.rotation = placement->rotation;
+      pick_placement (player, game, &place);
       action = &place;
     }
   else
