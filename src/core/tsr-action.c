@@ -25,6 +25,7 @@ tsr_action_init (TsrAction     *action,
   action->kind = kind;
   action->port = TSR_PORT_NONE;
   action->take_port = TSR_PORT_NONE;
+  action->player = -1;
 }
 
 const char *
@@ -89,6 +90,6 @@ tsr_action_equal (const TsrAction *a,
   return a->kind == b->kind && a->tile == b->tile && a->has_pos == b->has_pos &&
          (!a->has_pos || (a->x == b->x && a->y == b->y)) && a->rotation == b->rotation &&
          a->port == b->port && a->figure == b->figure && a->axis == b->axis &&
-         a->has_take == b->has_take &&
+         a->has_take == b->has_take && a->player == b->player &&
          (!a->has_take || (a->take_x == b->take_x && a->take_y == b->take_y && a->take_port == b->take_port));
 }

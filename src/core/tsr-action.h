@@ -52,6 +52,7 @@ typedef struct
   gint32             take_x;
   gint32             take_y;
   TsrPort            take_port;
+  gint8              player;    /* score-first: whose award, or -1 */
 } TsrAction;
 
 void        tsr_action_init             (TsrAction     *action,

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "expansions/tsr-black-dragon.h"
+#include "expansions/tsr-italica.h"
 #include "expansions/tsr-covid.h"
 #include "tsr-action.h"
 #include "tsr-board.h"

@@ -103,9 +103,67 @@ figure_kind_in_play (TsrGame       *game,
       return tsr_game_module_on (game, TSR_MODULE_ABBOT);
     case TSR_FIGURE_PHANTOM:
       return tsr_game_module_on (game, TSR_MODULE_PHANTOM);
+    case TSR_FIGURE_GLADIATOR:
+      return tsr_game_module_on (game, TSR_MODULE_ITALICA);
     default:
       return FALSE;
     }
+}
+
+/* In the phantom's step a gladiator is the phantom lying down (The
+ * Gladiator of Italica); in the regular step, a meeple. */
+static gboolean
+phantom_gladiator (TsrGame         *game,
+                   const TsrAction *action)
+{
+  return action->figure == TSR_FIGURE_GLADIATOR && game->st.stage == TSR_STAGE_PHANTOM;
+}
+
+/* Whether a figure keeps the feature of @element for itself.  A lying
+ * gladiator may leave its arena open (italica.gladiator-occupies = no);
+ * every other figure occupies its feature. */
+static gboolean
+feature_occupied (TsrGame *game,
+                  guint32  element)
+{
+  guint32 root;
+
+  if (tsr_features_get_data (game->st.features, element)->figures == 0)
+    return FALSE;
+  if (!tsr_game_module_on (game, TSR_MODULE_ITALICA) ||
+      !tsr_game_variant_is (game, "italica.gladiator-occupies", "no"))
+    return TRUE;
+
+  root = tsr_features_find (game->st.features, element);
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+      if (figure->kind != TSR_FIGURE_GLADIATOR && tsr_game_figure_feature (game, figure) == root)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The phantom never joins the figure its owner put on this tile this
+ * turn (RULES.md §4.2), even where that figure leaves the feature open. */
+static gboolean
+joins_own_figure (TsrGame *game,
+                  int      segment)
+{
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+      if (figure->player == game->st.active && figure->x == tile->x && figure->y == tile->y &&
+          tsr_placed_tile_segment_at (tile, figure->port) == segment)
+        return TRUE;
+    }
+
+  return FALSE;
 }
 
 /**
@@ -138,7 +196,15 @@ tsr_game_check_figure (TsrGame          *game,
       tsr_rule_error_set (error, TSR_RULE_ERROR_MODULE_OFF);
       return FALSE;
     }
-  if (tsr_game_get_supply (game, game->st.active, action->figure) <= 0)
+  if (phantom_gladiator (game, action) &&
+      (!tsr_game_module_on (game, TSR_MODULE_PHANTOM) ||
+       tsr_game_variant_is (game, "italica.phantom-gladiator", "no")))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+      return FALSE;
+    }
+  if (tsr_game_get_supply (game, game->st.active,
+                           phantom_gladiator (game, action) ? TSR_FIGURE_PHANTOM : action->figure) <= 0)
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_NO_FIGURE_LEFT);
       return FALSE;
@@ -161,7 +227,8 @@ tsr_game_check_figure (TsrGame          *game,
     }
 
   element = tsr_features_element (game->st.features, game->st.placed_index, segment);
-  if (tsr_features_get_data (game->st.features, element)->figures > 0)
+  if (feature_occupied (game, element) ||
+      (game->st.stage == TSR_STAGE_PHANTOM && joins_own_figure (game, segment)))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_FEATURE_OCCUPIED);
       return FALSE;
@@ -192,11 +259,11 @@ list_figure_placements (TsrGame *game,
       if (!tsr_placed_tile_has_segment (tile, s))
         continue;
 
-      for (TsrFigureKind kind = TSR_FIGURE_MEEPLE; kind <= TSR_FIGURE_PHANTOM; kind++)
+      for (TsrFigureKind kind = TSR_FIGURE_MEEPLE; kind <= TSR_FIGURE_GLADIATOR; kind++)
         {
           TsrAction action;
 
-          if (phantom_only && kind != TSR_FIGURE_PHANTOM)
+          if (phantom_only && kind != TSR_FIGURE_PHANTOM && kind != TSR_FIGURE_GLADIATOR)
             continue;
 
           tsr_action_init (&action, TSR_ACTION_PLACE_FIGURE);
@@ -247,6 +314,8 @@ place_rule (TsrFigureKind kind)
       return "abbot.place";
     case TSR_FIGURE_PHANTOM:
       return "phantom.place";
+    case TSR_FIGURE_GLADIATOR:
+      return "italica.place-gladiator";
     case TSR_FIGURE_MEEPLE:
     default:
       return "base.place-figure";
@@ -258,7 +327,9 @@ do_place_figure (TsrGame          *game,
                  const TsrAction  *action,
                  GError          **error)
 {
-  TsrFigure figure = { action->figure, game->st.active, 0, game->st.placed_x, game->st.placed_y, action->port };
+  TsrFigure figure = { .kind = action->figure, .player = game->st.active, .x = game->st.placed_x,
+                       .y = game->st.placed_y, .port = action->port,
+                       .phantom = phantom_gladiator (game, action) };
   TsrStep step;
 
   if (!tsr_game_check_figure (game, action, error))
@@ -350,7 +421,7 @@ answer_phantom (TsrGame          *game,
 {
   if (action->kind == TSR_ACTION_PLACE_FIGURE)
     {
-      if (action->figure != TSR_FIGURE_PHANTOM)
+      if (action->figure != TSR_FIGURE_PHANTOM && action->figure != TSR_FIGURE_GLADIATOR)
         {
           tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
           return FALSE;
@@ -539,10 +610,7 @@ emit_feature_step (TsrGame             *game,
   TsrStep step;
 
   tsr_step_init (&step, event->rule);
-  step.x = event->place.x;
-  step.y = event->place.y;
-  step.port = event->place.port;
-  step.feature = event->feature;
+  tsr_step_name_event (&step, event);
   tsr_game_emit (game, &step);
 }
 
@@ -558,7 +626,9 @@ return_figures (TsrGame             *game,
       TsrFigure figure = g_array_index (game->st.figures, TsrFigure, i);
       TsrStep step;
 
-      if (tsr_game_figure_feature (game, &figure) != root)
+      /* A gladiator stays in its completed arena: the Gladiator of
+       * Italica stands it up instead. */
+      if (figure.kind == TSR_FIGURE_GLADIATOR || tsr_game_figure_feature (game, &figure) != root)
         {
           i++;
           continue;
@@ -972,7 +1042,8 @@ skip_optional (TsrGame *game)
 }
 
 /* <end-game/>: finish this turn, declining what is optional, then the end
- * of game.  A tile drawn but not placed goes nowhere. */
+ * of game.  A tile drawn but not placed goes nowhere.  A decision the
+ * final scoring asks for (a gladiator offered a score) stays pending. */
 static gboolean
 end_game (TsrGame  *game,
           GError  **error)
@@ -995,6 +1066,8 @@ end_game (TsrGame  *game,
 
   while (game->st.stage != TSR_STAGE_GAME_OVER)
     {
+      if (!game->st.choice.optional && game->st.stage >= TSR_STAGE_FINAL)
+        break;
       if (!game->st.choice.optional)
         {
           backup_restore (game, &backup);

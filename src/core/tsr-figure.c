@@ -49,6 +49,17 @@ tsr_figure_kind_supply (TsrFigureKind kind)
   return kind == TSR_FIGURE_GLADIATOR ? TSR_FIGURE_MEEPLE : kind;
 }
 
+/* The supply this figure comes from: a gladiator is the owner's phantom
+ * or one of its meeples (The Gladiator of Italica). */
+TsrFigureKind
+tsr_figure_supply (const TsrFigure *figure)
+{
+  if (figure->kind == TSR_FIGURE_GLADIATOR && figure->phantom)
+    return TSR_FIGURE_PHANTOM;
+
+  return tsr_figure_kind_supply (figure->kind);
+}
+
 /* Where each kind may stand by its own nature; whether the feature is free
  * and the module on is decided by the turn machine. */
 gboolean

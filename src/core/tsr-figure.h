@@ -28,6 +28,7 @@ typedef struct
   TsrFigureKind kind;
   gint8         player;      /* -1 for neutral figures */
   guint8        chances;     /* a gladiator's chances once active, else 0 */
+  gboolean      phantom;     /* a gladiator that is its owner's phantom */
   gint32        x;
   gint32        y;
   TsrPort       port;        /* TSR_PORT_NONE for the dragon and the tornado */
@@ -38,6 +39,7 @@ gboolean       tsr_figure_kind_from_string (const char     *text,
                                             TsrFigureKind  *kind);
 gboolean       tsr_figure_kind_is_neutral  (TsrFigureKind   kind);
 TsrFigureKind  tsr_figure_kind_supply      (TsrFigureKind   kind);
+TsrFigureKind  tsr_figure_supply           (const TsrFigure *figure);
 gboolean       tsr_figure_kind_can_stand   (TsrFigureKind   kind,
                                             TsrFeatureKind  feature);
 guint          tsr_figure_kind_weight      (TsrFigureKind   kind);

@@ -172,6 +172,8 @@ void            tsr_game_queue_feature    (TsrGame            *game,
                                            gboolean            final);
 void            tsr_game_award            (TsrGame            *game,
                                            const TsrScoreEvent *event);
+void            tsr_step_name_event       (TsrStep            *step,
+                                           const TsrScoreEvent *event);
 
 /* Placement with every module's say. */
 gboolean        tsr_game_tile_fits        (TsrGame            *game,

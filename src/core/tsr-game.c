@@ -452,12 +452,29 @@ tsr_game_setup_figure (TsrGame        *game,
                        TsrPort         port,
                        GError        **error)
 {
-  TsrFigure figure = { kind, player, 0, x, y, port };
-  gboolean neutral = tsr_figure_kind_is_neutral (kind);
+  TsrFigure figure = { .kind = kind, .player = player, .x = x, .y = y, .port = port };
 
-  g_return_val_if_fail (neutral ? player == -1 : (player >= 0 && (guint) player < game->st.players->len), FALSE);
+  return tsr_game_setup_figure_full (game, &figure, error);
+}
 
-  if (tsr_board_get (game->st.board, x, y) == NULL)
+/**
+ * tsr_game_setup_figure_full:
+ *
+ * The same as tsr_game_setup_figure() for a figure given whole: a
+ * gladiator's chances, and whether it is its owner's phantom.
+ */
+gboolean
+tsr_game_setup_figure_full (TsrGame         *game,
+                            const TsrFigure *figure,
+                            GError         **error)
+{
+  TsrFigure copy = *figure;
+  gboolean neutral = tsr_figure_kind_is_neutral (copy.kind);
+
+  g_return_val_if_fail (neutral ? copy.player == -1
+                                : (copy.player >= 0 && (guint) copy.player < game->st.players->len), FALSE);
+
+  if (tsr_board_get (game->st.board, copy.x, copy.y) == NULL)
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
       return FALSE;
@@ -465,24 +482,30 @@ tsr_game_setup_figure (TsrGame        *game,
 
   if (!neutral)
     {
-      int segment = tsr_board_segment_at (game->st.board, x, y, port);
-      const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+      int segment = tsr_board_segment_at (game->st.board, copy.x, copy.y, copy.port);
+      const TsrPlacedTile *tile = tsr_board_get (game->st.board, copy.x, copy.y);
 
       if (segment < 0)
         {
           tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
           return FALSE;
         }
-      if (!tsr_figure_kind_can_stand (kind, tsr_placed_tile_segment_kind (tile, segment)))
+      if (!tsr_figure_kind_can_stand (copy.kind, tsr_placed_tile_segment_kind (tile, segment)))
         {
           tsr_rule_error_set (error, TSR_RULE_ERROR_WRONG_FEATURE);
           return FALSE;
         }
     }
   else
-    figure.port = TSR_PORT_NONE;
+    copy.port = TSR_PORT_NONE;
 
-  tsr_game_put_figure (game, &figure);
+  if (copy.kind != TSR_FIGURE_GLADIATOR)
+    {
+      copy.chances = 0;
+      copy.phantom = FALSE;
+    }
+
+  tsr_game_put_figure (game, &copy);
   return TRUE;
 }
 
@@ -742,7 +765,7 @@ tsr_game_set_phase (TsrGame            *game,
 
           if (figure->player != st->active || figure->x != st->placed_x || figure->y != st->placed_y)
             continue;
-          if (figure->kind == TSR_FIGURE_PHANTOM)
+          if (figure->kind == TSR_FIGURE_PHANTOM || (figure->kind == TSR_FIGURE_GLADIATOR && figure->phantom))
             {
               st->stage = TSR_STAGE_AFTER_FIGURE;
               break;
@@ -1201,7 +1224,7 @@ tsr_game_put_figure (TsrGame         *game,
     {
       int element = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
 
-      tsr_game_player (game, figure->player)->placed[tsr_figure_kind_supply (figure->kind)]++;
+      tsr_game_player (game, figure->player)->placed[tsr_figure_supply (figure)]++;
       if (element >= 0)
         tsr_features_add_figures (game->st.features, element, 1);
     }
@@ -1218,7 +1241,7 @@ tsr_game_take_figure (TsrGame *game,
     {
       int element = tsr_game_feature_element (game, figure.x, figure.y, figure.port);
 
-      tsr_game_player (game, figure.player)->placed[tsr_figure_kind_supply (figure.kind)]--;
+      tsr_game_player (game, figure.player)->placed[tsr_figure_supply (&figure)]--;
       if (element >= 0)
         tsr_features_add_figures (game->st.features, element, -1);
     }

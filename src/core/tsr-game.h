@@ -110,6 +110,9 @@ gboolean            tsr_game_setup_figure     (TsrGame            *game,
                                                gint32              y,
                                                TsrPort             port,
                                                GError            **error);
+gboolean            tsr_game_setup_figure_full (TsrGame           *game,
+                                               const TsrFigure    *figure,
+                                               GError            **error);
 gboolean            tsr_game_setup_token      (TsrGame            *game,
                                                TsrTokenKind        kind,
                                                gint32              x,

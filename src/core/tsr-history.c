@@ -159,7 +159,7 @@ figure_equal (const TsrFigure *a,
               const TsrFigure *b)
 {
   return a->kind == b->kind && a->player == b->player && a->chances == b->chances &&
-         a->x == b->x && a->y == b->y && a->port == b->port;
+         a->phantom == b->phantom && a->x == b->x && a->y == b->y && a->port == b->port;
 }
 
 static gboolean

@@ -15,6 +15,7 @@ static const TsrModule *modules[TSR_N_MODULES] = {
   [TSR_MODULE_PHANTOM] = &tsr_module_phantom,
   [TSR_MODULE_COVID] = &tsr_module_covid,
   [TSR_MODULE_BLACK_DRAGON] = &tsr_module_black_dragon,
+  [TSR_MODULE_ITALICA] = &tsr_module_italica,
 };
 
 const TsrModule *

@@ -54,6 +54,7 @@ typedef enum
   TSR_MODULE_PHANTOM,
   TSR_MODULE_COVID,
   TSR_MODULE_BLACK_DRAGON,
+  TSR_MODULE_ITALICA,
   TSR_N_MODULES,
 } TsrModuleId;
 
@@ -204,5 +205,6 @@ extern const TsrModule tsr_module_abbot;
 extern const TsrModule tsr_module_phantom;
 extern const TsrModule tsr_module_covid;
 extern const TsrModule tsr_module_black_dragon;
+extern const TsrModule tsr_module_italica;
 
 G_END_DECLS

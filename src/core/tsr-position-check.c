@@ -137,7 +137,29 @@ check_figures (TsrGame   *game,
       if (figure->player < 0)
         continue;
 
-      if (tsr_game_get_feature (game, figure->x, figure->y, figure->port, &info) && info.complete)
+      if (figure->kind == TSR_FIGURE_GLADIATOR)
+        {
+          /* A gladiator stands exactly when its arena is surrounded. */
+          if (tsr_game_get_feature (game, figure->x, figure->y, figure->port, &info) &&
+              info.complete != (figure->chances > 0))
+            {
+              TsrProblem *problem = problem_new (TSR_PROBLEM_GLADIATOR_STANCE, figure->x, figure->y,
+                                                 info.complete
+                                                 /* Translators: "(2, -1)" is a place on the board */
+                                                 ? g_strdup_printf (_("The gladiator at (%d, %d) still lies down "
+                                                                      "although its amphitheatre is surrounded."),
+                                                                    figure->x, figure->y)
+                                                 /* Translators: "(2, -1)" is a place on the board */
+                                                 : g_strdup_printf (_("The gladiator at (%d, %d) stands although "
+                                                                      "its amphitheatre is not surrounded."),
+                                                                    figure->x, figure->y));
+
+              problem->port = figure->port;
+              problem->figure = i;
+              g_ptr_array_add (problems, problem);
+            }
+        }
+      else if (tsr_game_get_feature (game, figure->x, figure->y, figure->port, &info) && info.complete)
         {
           TsrProblem *problem = problem_new (TSR_PROBLEM_FIGURE_ON_COMPLETE, figure->x, figure->y,
                                              /* Translators: "(2, -1) N2" is a place on the board */
@@ -152,7 +174,7 @@ check_figures (TsrGame   *game,
           g_ptr_array_add (problems, problem);
         }
 
-      supply = tsr_figure_kind_supply (figure->kind);
+      supply = tsr_figure_supply (figure);
       owner = tsr_game_get_player (game, figure->player);
       owned = owner->owned[supply] - owner->removed[supply];
       /* Once per player and kind, at the first figure too many. */

@@ -23,6 +23,7 @@ typedef enum
   TSR_PROBLEM_FIGURE_ON_COMPLETE, /* a figure on a completed feature */
   TSR_PROBLEM_TOO_MANY_FIGURES,   /* more figures on the board than owned */
   TSR_PROBLEM_TOO_MANY_TOKENS,    /* more tokens on the board than the box holds */
+  TSR_PROBLEM_GLADIATOR_STANCE,   /* standing in an open arena, lying in a surrounded one */
 } TsrProblemKind;
 
 typedef struct

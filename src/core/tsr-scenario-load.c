@@ -459,7 +459,7 @@ static const struct
   { "player", "id name score meeples abbot phantom holds" },
   { "removed", "player kind count" },
   { "tile", "type x y rotation start" },
-  { "figure", "kind player x y at chances present" },
+  { "figure", "kind player x y at chances piece present" },
   { "token", "kind x y at present" },
   { "bridge", "x y axis rainbow owner" },
   { "flood", "x y spread" },
@@ -474,7 +474,7 @@ static const struct
   { "recall-abbot", "x y" },
   { "infect", "x y at take-x take-y take-at" },
   { "dragon-move", "x y" },
-  { "score-first", "x y at" },
+  { "score-first", "x y at player" },
   { "meteor-target", "x y" },
   { "flood-target", "x y" },
   { "tornado-move", "x y" },
@@ -905,13 +905,28 @@ load_figures (Loader  *loader,
             }
         }
 
-      if (has_attr (node, "chances") && kind != TSR_FIGURE_GLADIATOR)
+      if ((has_attr (node, "chances") || has_attr (node, "piece")) && kind != TSR_FIGURE_GLADIATOR)
         {
-          problem (loader, node, _("only a gladiator has chances"));
+          problem (loader, node, _("only a gladiator has chances and a piece"));
           continue;
         }
 
-      tsr_game_setup_figure (loader->game, kind, player, x, y, port, NULL);
+      {
+        TsrFigure figure = { .kind = kind, .player = player, .x = x, .y = y, .port = port };
+        g_autofree char *piece = attr (node, "piece");
+        gint64 chances = 0;
+
+        if (has_attr (node, "chances") && !int_attr (loader, node, "chances", 1, 3, &chances))
+          continue;
+        if (piece != NULL && strcmp (piece, "meeple") != 0 && strcmp (piece, "phantom") != 0)
+          {
+            problem (loader, node, _("piece=\"%s\": expected meeple or phantom"), piece);
+            continue;
+          }
+        figure.chances = chances;
+        figure.phantom = g_strcmp0 (piece, "phantom") == 0;
+        tsr_game_setup_figure_full (loader->game, &figure, NULL);
+      }
       remember_position (loader->scenario->figure_lines, node);
     }
 }
@@ -1224,6 +1239,16 @@ load_action (Loader        *loader,
     port_attr (loader, node, "at", &action->port);
   if (kind == TSR_ACTION_PLACE_FIGURE)
     figure_attr (loader, node, TRUE, &action->figure);
+  if (kind == TSR_ACTION_SCORE_FIRST && has_attr (node, "player"))
+    {
+      gint player = player_attr (loader, node, "player");
+
+      if (player >= 0)
+        {
+          action->player = player;
+          item->has |= TSR_HAS_PLAYER;
+        }
+    }
   if (kind == TSR_ACTION_PLACE_BRIDGE)
     {
       g_autofree char *axis = attr (node, "axis");
@@ -1315,6 +1340,11 @@ load_expectation (Loader  *loader,
       figure_attr (loader, node, FALSE, &e->figure);
       if (!(e->has & TSR_HAS_POS))
         position_attrs (loader, node, &e->x, &e->y);
+      if (has_attr (node, "chances") && int_attr (loader, node, "chances", 0, 3, &value))
+        {
+          e->count = value;
+          e->has |= TSR_HAS_CHANCES;
+        }
       e->flag = TRUE;
       if (has_attr (node, "present") && bool_attr (loader, node, "present", TRUE, &e->flag))
         e->has |= TSR_HAS_FLAG;

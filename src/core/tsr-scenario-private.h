@@ -48,6 +48,7 @@ typedef enum
   TSR_HAS_POINTS    = 1 << 12,
   TSR_HAS_TILE      = 1 << 13,
   TSR_HAS_TAKE      = 1 << 14,
+  TSR_HAS_CHANCES   = 1 << 15,
 } TsrHas;
 
 typedef struct

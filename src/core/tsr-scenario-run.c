@@ -80,7 +80,8 @@ figure_present (Run                  *run,
 
       if (figure->kind == e->figure && figure->x == e->x && figure->y == e->y &&
           (!(e->has & TSR_HAS_PLAYER) || figure->player == e->player) &&
-          (!(e->has & TSR_HAS_PORT) || figure->port == e->port))
+          (!(e->has & TSR_HAS_PORT) || figure->port == e->port) &&
+          (!(e->has & TSR_HAS_CHANCES) || figure->chances == e->count))
         return TRUE;
     }
 

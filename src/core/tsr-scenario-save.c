@@ -268,6 +268,8 @@ write_board (Writer        *w,
         attr (attrs, "at", tsr_port_to_string (figure->port));
       if (figure->kind == TSR_FIGURE_GLADIATOR && figure->chances > 0)
         attr_int (attrs, "chances", figure->chances);
+      if (figure->kind == TSR_FIGURE_GLADIATOR && figure->phantom)
+        attr (attrs, "piece", "phantom");
       element (w, "figure", attrs);
     }
 
@@ -390,6 +392,7 @@ player_id (const TsrScenario *scenario,
 
 static void
 write_action (Writer              *w,
+              const TsrScenario   *scenario,
               const TsrScriptItem *item)
 {
   const TsrAction *a = &item->action;
@@ -407,6 +410,8 @@ write_action (Writer              *w,
     attr (attrs, "axis", a->axis == TSR_AXIS_NS ? "ns" : "ew");
   if (a->port != TSR_PORT_NONE)
     attr (attrs, "at", tsr_port_to_string (a->port));
+  if (a->kind == TSR_ACTION_SCORE_FIRST && (item->has & TSR_HAS_PLAYER))
+    attr (attrs, "player", player_id (scenario, a->player));
   if (item->has & TSR_HAS_TAKE)
     {
       attr_int (attrs, "take-x", a->take_x);
@@ -447,6 +452,8 @@ write_expectation (Writer               *w,
       attr_pos (attrs, e->x, e->y);
       if (e->has & TSR_HAS_PORT)
         attr (attrs, "at", tsr_port_to_string (e->port));
+      if (e->has & TSR_HAS_CHANCES)
+        attr_int (attrs, "chances", e->count);
       if (e->has & TSR_HAS_FLAG)
         attr_bool (attrs, "present", e->flag);
       break;
@@ -580,7 +587,7 @@ tsr_scenario_to_xml (const TsrScenario *scenario)
           if (item->is_expect)
             write_expect (&w, scenario, item);
           else
-            write_action (&w, item);
+            write_action (&w, scenario, item);
         }
       w.depth--;
       line (&w, "</script>");

@@ -222,9 +222,17 @@ tsr_game_award (TsrGame             *game,
   step.player = event->player;
   step.points = points;
   step.expr = event->expr;
-  step.feature = event->feature;
-  step.x = event->place.x;
-  step.y = event->place.y;
-  step.port = event->place.port;
+  tsr_step_name_event (&step, event);
   tsr_game_emit (game, &step);
+}
+
+/* Names the feature of @event in @step: {feature} and {place}. */
+void
+tsr_step_name_event (TsrStep             *step,
+                     const TsrScoreEvent *event)
+{
+  step->feature = event->feature;
+  step->x = event->place.x;
+  step->y = event->place.y;
+  step->port = event->place.port;
 }

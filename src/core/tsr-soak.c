@@ -63,7 +63,7 @@ check_figures (TsrGame *game,
           return FALSE;
         }
       if (figure->player >= 0)
-        placed[figure->player * TSR_N_FIGURE_KINDS + tsr_figure_kind_supply (figure->kind)]++;
+        placed[figure->player * TSR_N_FIGURE_KINDS + tsr_figure_supply (figure)]++;
     }
 
   for (guint p = 0; p < n_players; p++)

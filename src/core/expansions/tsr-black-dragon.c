@@ -161,7 +161,7 @@ put_dragon (TsrGame *game,
             gint32   y)
 {
   int index = find_dragon (game);
-  TsrFigure dragon = { TSR_FIGURE_BLACK_DRAGON, -1, 0, x, y, TSR_PORT_NONE };
+  TsrFigure dragon = { .kind = TSR_FIGURE_BLACK_DRAGON, .player = -1, .x = x, .y = y, .port = TSR_PORT_NONE };
 
   if (index >= 0)
     tsr_game_take_figure (game, index);

@@ -510,7 +510,7 @@ test_figure (TsrGame         *game,
     {
       tsr_game_take_figure (game, index);
       if (card == TSR_TEST_DEATH)
-        tsr_game_player (game, figure->player)->removed[tsr_figure_kind_supply (figure->kind)]++;
+        tsr_game_player (game, figure->player)->removed[tsr_figure_supply (figure)]++;
     }
   tsr_game_emit (game, &step);
 }

@@ -1,0 +1,650 @@
+/* tsr-italica.c: The Gladiator of Italica fan expansion (RULES.md §7)
+ *
+ * Six tiles with an amphitheatre, a feature scored like a monastery (the
+ * base module does that).  A meeple, or the phantom, may lie on one as a
+ * gladiator (the turn machine places it; it scores nothing and does not go
+ * home when its arena completes).  This module stands it up once its
+ * arena is surrounded, offers it the other players' awards as they come
+ * off the scoring queue (steal or pass, a forced steal on the last
+ * chance), and lets the active player order a scoring whose awards a
+ * gladiator could take.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tsr-italica.h"
+#include "tsr-game-private.h"
+
+static const TsrRuleDecl rules[] = {
+  { "italica.place-gladiator", TSR_PH_PLAYER | TSR_PH_PLACE },
+  { "italica.activate", TSR_PH_PLAYER | TSR_PH_POSITION },
+  { "italica.steal", TSR_PH_PLAYER | TSR_PH_OTHER | TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_POINTS },
+  { "italica.pass", TSR_PH_PLAYER | TSR_PH_OTHER | TSR_PH_COUNT },
+  { "italica.forced-steal", TSR_PH_PLAYER | TSR_PH_OTHER | TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_POINTS },
+  { "italica.own-score", TSR_PH_PLAYER | TSR_PH_COUNT },
+  { "italica.own-score-taken", TSR_PH_PLAYER },
+  { "italica.score-first", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "italica.score-first-player", TSR_PH_PLAYER | TSR_PH_OTHER | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { NULL, 0 }
+};
+
+#define STANDING 3
+
+typedef struct
+{
+  /* The award at the head of the queue. */
+  guint    handled;       /* its candidates already dealt with */
+  gint     asking;        /* the figure whose owner decides, or -1 */
+  gboolean settled;       /* stolen: the engine may apply it */
+  guint32  decided_root;  /* whole-feature: root + 1 of the feature offered */
+  gint     decided_thief; /* …and who stole it, or -1 */
+
+  /* Ordering a scoring: events before `ordered` are in their final order;
+   * `group_open` when the feature at `ordered` has awards placed already. */
+  gboolean ordering;
+  guint    ordered;
+  gboolean group_open;
+} ItalicaState;
+
+static gpointer
+italica_state_new (void)
+{
+  ItalicaState *state = g_new0 (ItalicaState, 1);
+
+  state->asking = -1;
+  state->decided_thief = -1;
+  return state;
+}
+
+static gpointer
+italica_state_copy (gconstpointer data)
+{
+  return g_memdup2 (data, sizeof (ItalicaState));
+}
+
+static gboolean
+italica_state_equal (gconstpointer x,
+                     gconstpointer y)
+{
+  const ItalicaState *a = x, *b = y;
+
+  return a->handled == b->handled && a->asking == b->asking && a->settled == b->settled &&
+         a->decided_root == b->decided_root && a->decided_thief == b->decided_thief &&
+         a->ordering == b->ordering && a->ordered == b->ordered && a->group_open == b->group_open;
+}
+
+static ItalicaState *
+italica_state (const TsrGame *game)
+{
+  return game->st.module_state[TSR_MODULE_ITALICA];
+}
+
+static TsrScoreEvent *
+current_event (TsrGame *game)
+{
+  return &g_array_index (game->st.events, TsrScoreEvent, game->st.event_cursor);
+}
+
+/* Standing up */
+
+/* Every lying gladiator whose arena is surrounded now stands up. */
+static void
+activate_surrounded (TsrGame *game)
+{
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      int element;
+      TsrStep step;
+
+      if (figure->kind != TSR_FIGURE_GLADIATOR || figure->chances > 0)
+        continue;
+      element = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
+      if (element < 0 || !tsr_features_is_complete (game->st.features, game->st.board, element))
+        continue;
+
+      figure->chances = STANDING;
+      tsr_step_init (&step, "italica.activate");
+      step.player = figure->player;
+      step.x = figure->x;
+      step.y = figure->y;
+      tsr_game_emit (game, &step);
+    }
+}
+
+static TsrHookResult
+italica_after_scoring (TsrGame *game)
+{
+  ItalicaState *state = italica_state (game);
+
+  state->decided_root = 0;
+  state->decided_thief = -1;
+  if (!tsr_game_variant_is (game, "italica.activation", "immediate"))
+    activate_surrounded (game);
+
+  return TSR_HOOK_DONE;
+}
+
+/* Offering scores */
+
+static gboolean
+own_scores_count (TsrGame *game)
+{
+  return tsr_game_variant_is (game, "italica.own-scores", "consume-chance");
+}
+
+static gboolean
+whole_feature (TsrGame *game)
+{
+  return tsr_game_variant_is (game, "italica.shared-feature", "whole-feature");
+}
+
+/* Whether standing gladiators have a say in this award at all. */
+static gboolean
+award_offered (TsrGame             *game,
+               const TsrScoreEvent *event)
+{
+  return event->kind == TSR_EVENT_AWARD && tsr_score_expr_total (&event->expr) >= 1 &&
+         (!event->final || tsr_game_variant_is (game, "italica.final-scoring", "on"));
+}
+
+/* The standing gladiators that meet @event, in the order they do:
+ * clockwise from the active player or from the scorer, never the scorer's
+ * own (unless own scores use up chances). */
+static void
+candidates (TsrGame             *game,
+            const TsrScoreEvent *event,
+            GArray              *out)
+{
+  guint n = game->st.players->len;
+  guint start = tsr_game_variant_is (game, "italica.multiple", "clockwise-from-scorer")
+                ? (guint) event->player + 1 : (guint) game->st.active;
+
+  g_array_set_size (out, 0);
+  for (guint k = 0; k < n; k++)
+    {
+      gint player = (start + k) % n;
+
+      if (player == event->player && !own_scores_count (game))
+        continue;
+      for (guint i = 0; i < game->st.figures->len; i++)
+        {
+          const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+          if (figure->kind == TSR_FIGURE_GLADIATOR && figure->player == player && figure->chances > 0)
+            g_array_append_val (out, i);
+        }
+    }
+}
+
+static void
+event_done (ItalicaState *state)
+{
+  state->handled = 0;
+  state->asking = -1;
+  state->settled = FALSE;
+}
+
+/* The gladiator @index takes @event: its points go to the gladiator's
+ * owner, and the gladiator goes home. */
+static void
+steal (TsrGame       *game,
+       TsrScoreEvent *event,
+       guint          index,
+       const char    *rule)
+{
+  ItalicaState *state = italica_state (game);
+  TsrFigure gladiator = g_array_index (game->st.figures, TsrFigure, index);
+  TsrStep step;
+
+  tsr_step_init (&step, rule);
+  step.player = gladiator.player;
+  step.other = event->player;
+  step.points = tsr_score_expr_total (&event->expr);
+  tsr_step_name_event (&step, event);
+
+  event->player = gladiator.player;
+  tsr_game_take_figure (game, index);
+  tsr_game_emit (game, &step);
+
+  if (whole_feature (game))
+    {
+      state->decided_root = tsr_features_find (game->st.features, event->element) + 1;
+      state->decided_thief = gladiator.player;
+    }
+}
+
+/* The scorer's own gladiator meets the score (own-scores = consume-chance):
+ * it turns, or with its last chance goes home.  Returns whether it is
+ * still on the board. */
+static gboolean
+meet_own_score (TsrGame *game,
+                guint    index)
+{
+  TsrFigure *gladiator = &g_array_index (game->st.figures, TsrFigure, index);
+  TsrStep step;
+
+  if (gladiator->chances > 1)
+    {
+      gladiator->chances--;
+      tsr_step_init (&step, "italica.own-score");
+      step.player = gladiator->player;
+      step.count = gladiator->chances;
+      tsr_game_emit (game, &step);
+      return TRUE;
+    }
+
+  tsr_step_init (&step, "italica.own-score-taken");
+  step.player = gladiator->player;
+  tsr_game_take_figure (game, index);
+  tsr_game_emit (game, &step);
+  return FALSE;
+}
+
+static TsrHookResult
+italica_score_event (TsrGame       *game,
+                     TsrScoreEvent *event)
+{
+  ItalicaState *state = italica_state (game);
+  g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint32 root;
+
+  if (state->settled || !award_offered (game, event))
+    {
+      event_done (state);
+      return TSR_HOOK_DONE;
+    }
+
+  /* With whole-feature, the feature's other awards follow the first. */
+  root = tsr_features_find (game->st.features, event->element) + 1;
+  if (whole_feature (game) && state->decided_root == root)
+    {
+      if (state->decided_thief >= 0)
+        event->player = state->decided_thief;
+      event_done (state);
+      return TSR_HOOK_DONE;
+    }
+
+  for (;;)
+    {
+      const TsrFigure *gladiator;
+      guint index;
+
+      candidates (game, event, list);
+      if (state->handled >= list->len)
+        break;
+
+      index = g_array_index (list, guint, state->handled);
+      gladiator = &g_array_index (game->st.figures, TsrFigure, index);
+      if (gladiator->player == event->player)
+        {
+          /* Gone home, the next candidate takes its place in the list. */
+          if (meet_own_score (game, index))
+            state->handled++;
+          continue;
+        }
+
+      if (gladiator->chances == 1)
+        {
+          steal (game, event, index, "italica.forced-steal");
+          event_done (state);
+          return TSR_HOOK_DONE;
+        }
+
+      state->asking = index;
+      tsr_game_wait_for (game, TSR_CHOICE_STEAL, gladiator->player, FALSE, TSR_MODULE_ITALICA);
+      return TSR_HOOK_WAIT;
+    }
+
+  if (whole_feature (game))
+    {
+      state->decided_root = root;
+      state->decided_thief = -1;
+    }
+  event_done (state);
+  return TSR_HOOK_DONE;
+}
+
+/**
+ * tsr_game_get_offered_score:
+ * @scorer: (out): who would score
+ * @points: (out): how much
+ * @feature: (out): for which kind of feature
+ * @place: (out): where the feature is named
+ *
+ * While a gladiator's owner decides whether to steal, the score in
+ * question.
+ *
+ * Returns: whether such a decision is pending
+ */
+gboolean
+tsr_game_get_offered_score (const TsrGame  *game,
+                            gint           *scorer,
+                            gint32         *points,
+                            TsrFeatureKind *feature,
+                            TsrLocation    *place)
+{
+  const TsrScoreEvent *event;
+
+  if (game->st.choice.kind != TSR_CHOICE_STEAL || game->st.choice_module != TSR_MODULE_ITALICA)
+    return FALSE;
+
+  event = &g_array_index (game->st.events, TsrScoreEvent, game->st.event_cursor);
+  *scorer = event->player;
+  *points = tsr_score_expr_total (&event->expr);
+  *feature = event->feature;
+  *place = event->place;
+  return TRUE;
+}
+
+/* Ordering a scoring */
+
+static guint32
+event_root (TsrGame *game,
+            guint    index)
+{
+  return tsr_features_find (game->st.features, g_array_index (game->st.events, TsrScoreEvent, index).element);
+}
+
+/* The end of the feature's run of events that starts at @start. */
+static guint
+group_end (TsrGame *game,
+           guint    start)
+{
+  guint32 root = event_root (game, start);
+  guint end = start + 1;
+
+  while (end < game->st.events->len && event_root (game, end) == root)
+    end++;
+
+  return end;
+}
+
+/* Whether some standing gladiator could take this award. */
+static gboolean
+award_contested (TsrGame             *game,
+                 const TsrScoreEvent *event)
+{
+  g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (!award_offered (game, event))
+    return FALSE;
+
+  candidates (game, event, list);
+  return list->len > 0;
+}
+
+/* The awards the active player may have applied next: those left in the
+ * feature already begun, else the first contested award of each feature
+ * (whole-feature) or every contested award. */
+static void
+ordering_units (TsrGame *game,
+                GArray  *units)
+{
+  ItalicaState *state = italica_state (game);
+  GArray *events = game->st.events;
+  guint end = state->group_open ? group_end (game, state->ordered) : events->len;
+  guint32 last_root = G_MAXUINT32;
+
+  g_array_set_size (units, 0);
+  for (guint i = state->ordered; i < end; i++)
+    {
+      const TsrScoreEvent *event = &g_array_index (events, TsrScoreEvent, i);
+      guint32 root = event_root (game, i);
+
+      if (!award_contested (game, event) || (whole_feature (game) && root == last_root))
+        continue;
+      last_root = root;
+      g_array_append_val (units, i);
+    }
+}
+
+/* Moves events [from, to) to @dest (dest <= from), shifting those between. */
+static void
+move_events (GArray *events,
+             guint   dest,
+             guint   from,
+             guint   to)
+{
+  gsize size = sizeof (TsrScoreEvent);
+  guint n = to - from;
+  g_autofree TsrScoreEvent *moved = g_memdup2 (&g_array_index (events, TsrScoreEvent, from), n * size);
+  char *data = events->data;
+
+  memmove (data + (dest + n) * size, data + dest * size, (from - dest) * size);
+  memcpy (data + dest * size, moved, n * size);
+}
+
+static TsrHookResult
+italica_order_scoring (TsrGame *game)
+{
+  ItalicaState *state = italica_state (game);
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (!state->ordering)
+    {
+      if (tsr_game_variant_is (game, "italica.activation", "immediate"))
+        activate_surrounded (game);
+      state->ordering = TRUE;
+      state->ordered = game->st.event_cursor;
+      state->group_open = FALSE;
+      state->decided_root = 0;
+      state->decided_thief = -1;
+    }
+
+  ordering_units (game, units);
+  if (units->len < 2)
+    {
+      state->ordering = FALSE;
+      state->ordered = 0;
+      state->group_open = FALSE;
+      return TSR_HOOK_DONE;
+    }
+
+  tsr_game_wait_for (game, TSR_CHOICE_SCORE_FIRST, game->st.active, FALSE, TSR_MODULE_ITALICA);
+  return TSR_HOOK_WAIT;
+}
+
+static void
+answer_score_first (TsrGame *game,
+                    guint    chosen)
+{
+  ItalicaState *state = italica_state (game);
+  GArray *events = game->st.events;
+  guint start = state->ordered, end, first_award, awards = 0;
+  guint32 root = event_root (game, chosen);
+  TsrScoreEvent *event;
+  TsrStep step;
+
+  /* The feature's events first among those not ordered yet. */
+  if (!state->group_open)
+    {
+      guint group = chosen;
+
+      while (group > start && event_root (game, group - 1) == root)
+        group--;
+      end = group_end (game, group);
+      move_events (events, start, group, end);
+      chosen = chosen - group + start;
+      end = end - group + start;
+      first_award = start;
+      while (g_array_index (events, TsrScoreEvent, first_award).kind != TSR_EVENT_AWARD)
+        first_award++;
+    }
+  else
+    {
+      end = group_end (game, start);
+      first_award = start;
+    }
+
+  for (guint i = first_award; i < end; i++)
+    awards += g_array_index (events, TsrScoreEvent, i).kind == TSR_EVENT_AWARD;
+
+  /* Within it, the chosen award first among those left. */
+  move_events (events, first_award, chosen, chosen + 1);
+  event = &g_array_index (events, TsrScoreEvent, first_award);
+
+  tsr_step_init (&step, awards > 1 && !whole_feature (game) ? "italica.score-first-player" : "italica.score-first");
+  step.player = game->st.active;
+  step.other = event->player;
+  tsr_step_name_event (&step, event);
+  tsr_game_emit (game, &step);
+
+  state->ordered = first_award + 1;
+  state->group_open = !whole_feature (game) && awards > 1;
+  if (state->group_open)
+    {
+      gboolean more = FALSE;
+
+      for (guint i = state->ordered; i < end && !more; i++)
+        more = g_array_index (events, TsrScoreEvent, i).kind == TSR_EVENT_AWARD;
+      state->group_open = more;
+    }
+  if (!state->group_open)
+    state->ordered = end;
+}
+
+/* Answers */
+
+static gboolean
+italica_accepts (TsrGame       *game,
+                 TsrActionKind  kind)
+{
+  if (game->st.choice.kind == TSR_CHOICE_STEAL)
+    return kind == TSR_ACTION_STEAL || kind == TSR_ACTION_PASS;
+
+  return kind == TSR_ACTION_SCORE_FIRST;
+}
+
+static void
+italica_list_options (TsrGame *game,
+                      GArray  *actions)
+{
+  g_autoptr(GArray) units = NULL;
+  TsrAction action;
+
+  if (game->st.choice.kind == TSR_CHOICE_STEAL)
+    {
+      tsr_action_init (&action, TSR_ACTION_STEAL);
+      g_array_append_val (actions, action);
+      tsr_action_init (&action, TSR_ACTION_PASS);
+      g_array_append_val (actions, action);
+      return;
+    }
+
+  units = g_array_new (FALSE, FALSE, sizeof (guint));
+  ordering_units (game, units);
+  for (guint i = 0; i < units->len; i++)
+    {
+      const TsrScoreEvent *event = &g_array_index (game->st.events, TsrScoreEvent, g_array_index (units, guint, i));
+
+      tsr_action_init (&action, TSR_ACTION_SCORE_FIRST);
+      action.has_pos = TRUE;
+      action.x = event->place.x;
+      action.y = event->place.y;
+      action.port = event->place.port;
+      if (!whole_feature (game))
+        action.player = event->player;
+      g_array_append_val (actions, action);
+    }
+}
+
+/* The award that a score-first answer names: its feature by any of its
+ * ports, and its player when the answer gives one. */
+static gboolean
+find_unit (TsrGame         *game,
+           const TsrAction *action,
+           guint           *chosen)
+{
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (guint));
+  int element = action->has_pos ? tsr_game_feature_element (game, action->x, action->y, action->port) : -1;
+  guint32 root;
+
+  if (element < 0)
+    return FALSE;
+
+  root = tsr_features_find (game->st.features, element);
+  ordering_units (game, units);
+  for (guint i = 0; i < units->len; i++)
+    {
+      guint index = g_array_index (units, guint, i);
+
+      if (event_root (game, index) == root &&
+          (action->player < 0 || g_array_index (game->st.events, TsrScoreEvent, index).player == action->player))
+        {
+          *chosen = index;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static gboolean
+italica_answer (TsrGame          *game,
+                const TsrAction  *action,
+                GError          **error)
+{
+  ItalicaState *state = italica_state (game);
+  TsrFigure *gladiator;
+  TsrStep step;
+  guint chosen;
+
+  switch (action->kind)
+    {
+    case TSR_ACTION_STEAL:
+      g_return_val_if_fail (state->asking >= 0, FALSE);
+      steal (game, current_event (game), state->asking, "italica.steal");
+      state->asking = -1;
+      state->settled = TRUE;
+      return TRUE;
+
+    case TSR_ACTION_PASS:
+      g_return_val_if_fail (state->asking >= 0, FALSE);
+      gladiator = &g_array_index (game->st.figures, TsrFigure, state->asking);
+      gladiator->chances--;
+      tsr_step_init (&step, "italica.pass");
+      step.player = gladiator->player;
+      step.other = current_event (game)->player;
+      step.count = gladiator->chances;
+      tsr_game_emit (game, &step);
+      state->asking = -1;
+      state->handled++;
+      return TRUE;
+
+    case TSR_ACTION_SCORE_FIRST:
+      if (!find_unit (game, action, &chosen))
+        {
+          g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                       _("Only a score of this turn that a gladiator could take can be chosen to come next."));
+          return FALSE;
+        }
+      answer_score_first (game, chosen);
+      return TRUE;
+
+    default:
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+      return FALSE;
+    }
+}
+
+const TsrModule tsr_module_italica = {
+  .id = "italica",
+  .tile_set = "italica",
+  .rules = rules,
+  .state_new = italica_state_new,
+  .state_copy = italica_state_copy,
+  .state_free = g_free,
+  .state_equal = italica_state_equal,
+  .after_scoring = italica_after_scoring,
+  .score_event = italica_score_event,
+  .order_scoring = italica_order_scoring,
+  .accepts = italica_accepts,
+  .list_options = italica_list_options,
+  .answer = italica_answer,
+};
