@@ -219,7 +219,9 @@ static void
 fill_figures (TsrPalette *self,
               TsrGame    *game)
 {
-  static const TsrFigureKind kinds[] = { TSR_FIGURE_MEEPLE, TSR_FIGURE_ABBOT, TSR_FIGURE_PHANTOM };
+  static const TsrFigureKind kinds[] = {
+    TSR_FIGURE_MEEPLE, TSR_FIGURE_ABBOT, TSR_FIGURE_PHANTOM, TSR_FIGURE_GLADIATOR,
+  };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->figures))) != NULL)
@@ -246,7 +248,9 @@ fill_figures (TsrPalette *self,
           g_autofree char *tooltip = NULL;
           gint supply;
 
-          if (player->owned[kinds[k]] <= 0)
+          /* A gladiator is one of the meeples, laid down. */
+          if (player->owned[tsr_figure_kind_supply (kinds[k])] <= 0 ||
+              (kinds[k] == TSR_FIGURE_GLADIATOR && !tsr_game_has_module (game, "italica")))
             continue;
           supply = tsr_game_get_supply (game, p, kinds[k]);
           texture = tsr_figure_texture_new (kinds[k], player, p, FIGURE_PIXELS);

@@ -118,17 +118,6 @@ put_tile (TsrGame  *game,
   return tsr_game_setup_tile (game, edit->type, edit->x, edit->y, edit->rotation, error);
 }
 
-static gboolean
-put_figure (TsrGame  *game,
-            gpointer  data,
-            GError  **error)
-{
-  const Edit *edit = data;
-
-  return tsr_game_setup_figure (game, edit->figure, tsr_figure_kind_is_neutral (edit->figure) ? -1 : edit->player,
-                                edit->x, edit->y, edit->port, error);
-}
-
 /* The index of a figure standing on the feature segment at @port of the
  * tile at (x, y), or -1. */
 static int
@@ -154,6 +143,40 @@ figure_at (TsrGame *game,
     }
 
   return -1;
+}
+
+/* The gladiator tool on a gladiator of the same player changes its
+ * stance instead: lying, standing, sideways, lying on its last chance. */
+static gboolean
+turn_gladiator (TsrGame    *game,
+                const Edit *edit)
+{
+  int index = figure_at (game, edit->x, edit->y, edit->port);
+  TsrFigure gladiator;
+
+  if (edit->figure != TSR_FIGURE_GLADIATOR || index < 0)
+    return FALSE;
+  gladiator = *tsr_game_get_figure (game, index);
+  if (gladiator.kind != TSR_FIGURE_GLADIATOR || gladiator.player != edit->player)
+    return FALSE;
+
+  gladiator.chances = gladiator.chances == 0 ? 3 : gladiator.chances - 1;
+  tsr_game_edit_remove_figure (game, index);
+  return tsr_game_setup_figure_full (game, &gladiator, NULL);
+}
+
+static gboolean
+put_figure (TsrGame  *game,
+            gpointer  data,
+            GError  **error)
+{
+  const Edit *edit = data;
+
+  if (turn_gladiator (game, edit))
+    return TRUE;
+
+  return tsr_game_setup_figure (game, edit->figure, tsr_figure_kind_is_neutral (edit->figure) ? -1 : edit->player,
+                                edit->x, edit->y, edit->port, error);
 }
 
 static gboolean
@@ -223,10 +246,11 @@ move_tile (TsrGame  *game,
     return FALSE;
   for (guint i = 0; i < figures->len; i++)
     {
-      const TsrFigure *figure = &g_array_index (figures, TsrFigure, i);
+      TsrFigure *figure = &g_array_index (figures, TsrFigure, i);
 
-      if (!tsr_game_setup_figure (game, figure->kind, figure->player, edit->to_x, edit->to_y,
-                                  figure->port, error))
+      figure->x = edit->to_x;
+      figure->y = edit->to_y;
+      if (!tsr_game_setup_figure_full (game, figure, error))
         return FALSE;
     }
 

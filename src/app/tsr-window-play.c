@@ -23,7 +23,8 @@
 
 /* The label of a button that gives this answer. */
 static char *
-action_label (const TsrChoice *choice,
+action_label (TsrGame         *game,
+              const TsrChoice *choice,
               const TsrAction *action)
 {
   switch (action->kind)
@@ -70,8 +71,13 @@ action_label (const TsrChoice *choice,
     case TSR_ACTION_STEAL:
       return g_strdup (_("_Steal the Score"));
     case TSR_ACTION_PASS:
+      if (choice->kind == TSR_CHOICE_STEAL)
+        return g_strdup (_("_Let It Go"));
       return g_strdup (_("_Pass"));
     case TSR_ACTION_SCORE_FIRST:
+      if (action->player >= 0)
+        /* Translators: a button; %s is a player's name */
+        return g_strdup_printf (_("Score %s’s Share First"), tsr_game_get_player (game, action->player)->name);
       return g_strdup (_("Score This First"));
     case TSR_ACTION_METEOR_TARGET:
       return g_strdup (_("Aim the Meteor Here"));
@@ -87,6 +93,31 @@ action_label (const TsrChoice *choice,
     default:
       return g_strdup (tsr_action_kind_to_string (action->kind));
     }
+}
+
+/* The score a gladiator's owner may steal, in a sentence. */
+static char *
+steal_text (TsrGame    *game,
+            const char *name)
+{
+  TsrFeatureKind feature;
+  TsrLocation place;
+  gint32 points;
+  gint scorer;
+
+  if (!tsr_game_get_offered_score (game, &scorer, &points, &feature, &place))
+    return g_strdup ("");
+
+  /* Translators: the gladiator's owner, the player who scores, a feature ("city"), its position on
+   * the board, then the points */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s’s gladiator may steal what %s scores for the %s at (%d, %d): "
+                                       "%d point. Steal it, or let it go and turn the gladiator.",
+                                       "%s’s gladiator may steal what %s scores for the %s at (%d, %d): "
+                                       "%d points. Steal it, or let it go and turn the gladiator.",
+                                       points),
+                          name, tsr_game_get_player (game, scorer)->name, tsr_feature_kind_get_name (feature),
+                          place.x, place.y, points);
 }
 
 /* What the bar under the board says the engine waits for. */
@@ -128,9 +159,13 @@ choice_text (TsrGame         *game,
                                            "(%u steps left).",
                                            tsr_game_get_dragon_steps_left (game)),
                               name, tsr_game_get_dragon_steps_left (game));
-    case TSR_CHOICE_BRIDGE:
     case TSR_CHOICE_STEAL:
+      return steal_text (game, name);
     case TSR_CHOICE_SCORE_FIRST:
+      /* Translators: %s is a player's name */
+      return g_strdup_printf (_("%s decides which score comes first, since a gladiator could take it: click a "
+                                "marked feature."), name);
+    case TSR_CHOICE_BRIDGE:
     case TSR_CHOICE_METEOR_TARGET:
     case TSR_CHOICE_FLOOD_TARGET:
     case TSR_CHOICE_TORNADO_MOVE:
@@ -214,7 +249,8 @@ option_button (TsrWindow       *self,
                const TsrChoice *choice,
                guint            index)
 {
-  g_autofree char *label = action_label (choice, &g_array_index (self->options, TsrAction, index));
+  g_autofree char *label = action_label (tsr_document_get_game (self->document), choice,
+                                        &g_array_index (self->options, TsrAction, index));
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.answer");

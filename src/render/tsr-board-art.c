@@ -86,8 +86,11 @@ tsr_board_art_draw_figures (cairo_t       *cr,
 
       if (figure->player >= 0)
         tsr_player_look (tsr_game_get_player (game, figure->player), figure->player, &look);
-      tsr_figure_art_draw (cr, figure->kind, figure->player >= 0 ? &look : NULL, places[i].lying,
-                           places[i].x, places[i].y, TSR_FIGURE_SIZE);
+      if (figure->kind == TSR_FIGURE_GLADIATOR)
+        tsr_figure_art_draw_gladiator (cr, figure, &look, places[i].x, places[i].y, TSR_FIGURE_SIZE);
+      else
+        tsr_figure_art_draw (cr, figure->kind, figure->player >= 0 ? &look : NULL, places[i].lying,
+                             places[i].x, places[i].y, TSR_FIGURE_SIZE);
     }
 }
 

@@ -85,43 +85,23 @@ draw_tornado (cairo_t *cr)
   cairo_stroke (cr);
 }
 
-/**
- * tsr_figure_art_draw:
- * @look: (nullable): the owner's look; %NULL for neutral figures
- * @lying: a farmer or gladiator lies down
- * @size: the figure's height
- */
-void
-tsr_figure_art_draw (cairo_t             *cr,
-                     TsrFigureKind        kind,
-                     const TsrPlayerLook *look,
-                     gboolean             lying,
-                     double               x,
-                     double               y,
-                     double               size)
+/* A follower of the owner's colours in a unit box, turned by @angle (a
+ * farmer or gladiator lies at -π/2); the phantom is see-through. */
+static void
+draw_follower (cairo_t             *cr,
+               TsrFigureKind        kind,
+               const TsrPlayerLook *look,
+               double               angle,
+               gboolean             translucent)
 {
   static const double dash[] = { 0.08, 0.05 };
-  double ink = look != NULL && look->light ? 0.1 : 1.0;
+  double ink = look->light ? 0.1 : 1.0;
 
   cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, size, size);
-
-  if (kind == TSR_FIGURE_BLACK_DRAGON || kind == TSR_FIGURE_TORNADO || look == NULL)
-    {
-      if (kind == TSR_FIGURE_TORNADO)
-        draw_tornado (cr);
-      else
-        draw_dragon (cr);
-      cairo_restore (cr);
-      return;
-    }
-
-  if (lying || kind == TSR_FIGURE_GLADIATOR)
-    cairo_rotate (cr, -G_PI / 2);
+  cairo_rotate (cr, angle);
 
   meeple_path (cr, kind == TSR_FIGURE_ABBOT);
-  if (kind == TSR_FIGURE_PHANTOM)
+  if (translucent)
     {
       cairo_set_source_rgba (cr, look->red, look->green, look->blue, 0.45);
       cairo_fill_preserve (cr);
@@ -148,10 +128,74 @@ tsr_figure_art_draw (cairo_t             *cr,
     }
 
   /* The owner's initial, upright whatever the figure does. */
-  if (lying || kind == TSR_FIGURE_GLADIATOR)
-    cairo_rotate (cr, G_PI / 2);
+  cairo_rotate (cr, -angle);
   cairo_set_source_rgb (cr, ink, ink, ink);
-  tsr_glyphs_draw (cr, look->letter, 0, lying || kind == TSR_FIGURE_GLADIATOR ? 0.02 : 0.14, 0.3);
+  tsr_glyphs_draw (cr, look->letter, 0, angle != 0 ? 0.02 : 0.14, 0.3);
+  cairo_restore (cr);
+}
+
+/**
+ * tsr_figure_art_draw:
+ * @look: (nullable): the owner's look; %NULL for neutral figures
+ * @lying: a farmer or gladiator lies down
+ * @size: the figure's height
+ */
+void
+tsr_figure_art_draw (cairo_t             *cr,
+                     TsrFigureKind        kind,
+                     const TsrPlayerLook *look,
+                     gboolean             lying,
+                     double               x,
+                     double               y,
+                     double               size)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size, size);
+
+  if (kind == TSR_FIGURE_TORNADO)
+    draw_tornado (cr);
+  else if (kind == TSR_FIGURE_BLACK_DRAGON || look == NULL)
+    draw_dragon (cr);
+  else
+    draw_follower (cr, kind, look, lying || kind == TSR_FIGURE_GLADIATOR ? -G_PI / 2 : 0,
+                   kind == TSR_FIGURE_PHANTOM);
+
+  cairo_restore (cr);
+}
+
+/**
+ * tsr_figure_art_draw_gladiator:
+ * @gladiator: a gladiator on the board
+ *
+ * A gladiator in its stance: lying until its arena is surrounded, then
+ * standing (three chances), sideways (two) and lying again (one), with a
+ * gold pip under it for each chance left.
+ */
+void
+tsr_figure_art_draw_gladiator (cairo_t             *cr,
+                               const TsrFigure     *gladiator,
+                               const TsrPlayerLook *look,
+                               double               x,
+                               double               y,
+                               double               size)
+{
+  static const double angles[] = { -G_PI / 2, -G_PI / 2, -G_PI / 4, 0 };
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size, size);
+  draw_follower (cr, TSR_FIGURE_GLADIATOR, look, angles[MIN (gladiator->chances, 3)], gladiator->phantom);
+
+  for (guint i = 0; i < gladiator->chances; i++)
+    {
+      cairo_arc (cr, (i - (gladiator->chances - 1) / 2.0) * 0.3, 0.72, 0.1, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.95, 0.75, 0.15);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.3, 0.2, 0.0);
+      cairo_set_line_width (cr, 0.03);
+      cairo_stroke (cr);
+    }
 
   cairo_restore (cr);
 }

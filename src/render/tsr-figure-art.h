@@ -18,5 +18,11 @@ void tsr_figure_art_draw (cairo_t             *cr,
                           double               x,
                           double               y,
                           double               size);
+void tsr_figure_art_draw_gladiator (cairo_t             *cr,
+                                    const TsrFigure     *gladiator,
+                                    const TsrPlayerLook *look,
+                                    double               x,
+                                    double               y,
+                                    double               size);
 
 G_END_DECLS

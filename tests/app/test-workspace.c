@@ -491,6 +491,52 @@ test_black_dragon (Fixture       *fixture,
   g_assert_cmpint (tsr_game_get_active (game), ==, 1);
 }
 
+/* The chances of the one gladiator on the board. */
+static guint
+gladiator_chances (TsrGame *game)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    if (tsr_game_get_figure (game, i)->kind == TSR_FIGURE_GLADIATOR)
+      return tsr_game_get_figure (game, i)->chances;
+
+  g_assert_not_reached ();
+}
+
+/* A gladiator offered a score: the sentence names it, the buttons answer
+ * it; in edit mode the gladiator tool turns a gladiator. */
+static void
+test_gladiator (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "italica-example-2-steal.tessera");
+  TsrGame *game = game_of (window);
+  guint offer = 0;
+
+  while (!g_str_equal (tsr_game_get_step (game, offer)->rule, "italica.steal"))
+    offer++;
+  while (tsr_game_get_position (game) > offer)
+    run (window, "win.previous-step", NULL);
+  run (window, "win.play-from-here", NULL);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_STEAL);
+  g_assert_true (shows_text (GTK_WIDGET (window),
+                             "Red’s gladiator may steal what Blue scores for the city at (1, 0): 4 points."));
+  g_assert_true (shows_text (GTK_WIDGET (window), "Let It Go"));
+
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_PASS, -1)));
+  g_assert_cmpint (tsr_game_get_player (game, 1)->score, ==, 4);
+  g_assert_cmpuint (gladiator_chances (game), ==, 2);
+
+  /* By hand, in the position the scenario starts from: the gladiator tool
+   * on Red's standing gladiator turns it sideways. */
+  run (window, "win.mode", g_variant_new_string ("edit"));
+  run (window, "win.tool", g_variant_new_string ("figure:gladiator:0"));
+  g_assert_cmpuint (gladiator_chances (game_of (window)), ==, 3);
+  click (window, 0, 0, "C");
+  g_assert_cmpuint (gladiator_chances (game_of (window)), ==, 2);
+  run (window, "win.undo", NULL);
+  g_assert_cmpuint (gladiator_chances (game_of (window)), ==, 3);
+}
+
 /* The rules reference: searchable, and opened at a rule. */
 static void
 test_rules_reference (Fixture       *fixture,
@@ -542,6 +588,8 @@ main (int   argc,
               fixture_setup, test_covid, fixture_teardown);
   g_test_add ("/app/workspace/black-dragon", Fixture, NULL,
               fixture_setup, test_black_dragon, fixture_teardown);
+  g_test_add ("/app/workspace/gladiator", Fixture, NULL,
+              fixture_setup, test_gladiator, fixture_teardown);
   g_test_add ("/app/workspace/checker", Fixture, NULL,
               fixture_setup, test_checker, fixture_teardown);
   g_test_add ("/app/workspace/rules-reference", Fixture, NULL,
