@@ -246,7 +246,7 @@ tsr_measure_render (GApplication *app)
   RenderMeasure *measure;
   int fd;
 
-  fd = g_file_open_tmp ("tessera-measure-XXXXXX.tessera", &path, &error);
+  fd = g_file_open_tmp (NULL, &path, &error);
   if (fd < 0 || !g_file_set_contents (path, xml, -1, &error))
     {
       g_printerr ("%s\n", error->message);

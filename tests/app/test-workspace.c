@@ -229,7 +229,7 @@ test_save_and_reload (Fixture       *fixture,
                       gconstpointer  data)
 {
   GtkWindow *window = open_example (fixture, "first-turns.tessera");
-  g_autofree char *dir = g_dir_make_tmp ("tessera-test-XXXXXX", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *path = g_build_filename (dir, "saved.tessera", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(TsrDocument) reloaded = tsr_document_new ();

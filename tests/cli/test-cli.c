@@ -153,7 +153,7 @@ static void
 test_check (void)
 {
   g_autofree char *scenarios = g_test_build_filename (G_TEST_DIST, "scenarios", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *failing = write_temp (dir, "failing.tessera",
     HEAD
     "  <players><player id=\"red\"/></players>\n"
@@ -245,7 +245,7 @@ test_normalize (void)
     "    <skip/>\n"
     "  </script>\n"
     "</scenario>\n";
-  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *messy = write_temp (dir, "messy.tessera",
     "<?xml version=\"1.0\"?>\n"
     "<scenario format=\"1\" xmlns=\"urn:tessera:scenario:1\">\n"
@@ -288,7 +288,7 @@ static void
 test_render (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "base", "s12-fields.tessera", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *png = g_build_filename (dir, "board.png", NULL);
   g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
   g_autofree char *bad = g_build_filename (dir, "board.jpg", NULL);

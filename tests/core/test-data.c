@@ -115,7 +115,7 @@ static void
 test_xml_no_external_entities (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("tessera-xml-XXXXXX", &error);
+  g_autofree char *dir = g_dir_make_tmp (NULL, &error);
   g_autofree char *secret = NULL;
   g_autofree char *text = NULL;
   g_autoptr(xmlDoc) doc = NULL;

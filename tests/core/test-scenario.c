@@ -83,7 +83,7 @@ test_hostile_sizes (void)
   GString *nested = g_string_new ("<?xml version=\"1.0\"?>\n<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">");
   GString *wide = g_string_new ("<?xml version=\"1.0\"?>\n<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">"
                                 "<players><player id=\"red\" name=\"");
-  g_autofree char *dir = g_dir_make_tmp ("tessera-big-XXXXXX", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *big = g_build_filename (dir, "big.tessera", NULL);
   g_autoptr(GError) error = NULL;
   int fd;
@@ -255,7 +255,7 @@ test_save_play (void)
 static void
 test_save_file (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("tessera-save-XXXXXX", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *path = g_build_filename (dir, "position.tessera", NULL);
   g_autofree char *source = g_test_build_filename (G_TEST_DIST, "scenarios", "base", "s05-shared-road.tessera", NULL);
   g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (source, NULL);
@@ -286,7 +286,7 @@ test_save_fails_midway (void)
 {
   if (g_test_subprocess ())
     {
-      g_autofree char *dir = g_dir_make_tmp ("tessera-full-XXXXXX", NULL);
+      g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
       g_autofree char *path = g_build_filename (dir, "position.tessera", NULL);
       g_autoptr(TsrGame) game = tsr_random_player_build_board (200, 5);
       g_autoptr(TsrScenario) scenario = tsr_scenario_new_from_game (game, "Large", NULL);
