@@ -40,49 +40,6 @@ tsr_application_new (void)
                        NULL);
 }
 
-/* Drafts after a crash */
-
-static void
-on_draft_response (AdwMessageDialog *dialog,
-                   const char       *response,
-                   TsrWindow        *window)
-{
-  if (g_str_equal (response, "restore"))
-    tsr_window_restore_draft (window);
-  else if (g_str_equal (response, "discard"))
-    tsr_window_discard_draft ();
-}
-
-/* A draft left behind means the last session ended with unsaved changes
- * and without a chance to ask: offer it back, once. */
-static void
-offer_draft (TsrApplication *self,
-             TsrWindow      *window)
-{
-  GtkWidget *dialog;
-
-  if (self->draft_offered || !tsr_window_has_draft ())
-    return;
-  self->draft_offered = TRUE;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Restore Unsaved Changes?"),
-                                   _("Tessera closed without saving the scenario you were working on. "
-                                     "A draft of it was kept."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "later", _("_Not Now"),
-                                    "discard", _("_Discard"),
-                                    "restore", _("_Restore"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_draft_response), window, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static TsrWindow *
 get_window (TsrApplication *self,
             gboolean       *created)
@@ -112,8 +69,13 @@ tsr_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (window));
   if (self->measure_startup)
     tsr_measure_first_frame (GTK_WIDGET (window));
-  else if (created)
-    offer_draft (self, window);
+  else if (created && !self->draft_offered && tsr_window_has_draft ())
+    {
+      /* A draft left behind means the last session ended with unsaved
+       * changes and without a chance to ask: offer it back, once. */
+      self->draft_offered = TRUE;
+      tsr_window_offer_draft (window);
+    }
 }
 
 static void

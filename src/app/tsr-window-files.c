@@ -551,6 +551,62 @@ on_unsaved_response (AdwMessageDialog *dialog,
     pending_free (pending);
 }
 
+/* A question with three answers: leave it for now (also what closing the
+ * dialog means), drop something ("discard"), or the suggested one. */
+static GtkWidget *
+choice_dialog_new (TsrWindow  *self,
+                   const char *heading,
+                   const char *body,
+                   const char *later_id,
+                   const char *later_label,
+                   const char *discard_label,
+                   const char *accept_id,
+                   const char *accept_label)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    later_id, later_label,
+                                    "discard", discard_label,
+                                    accept_id, accept_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), accept_id,
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), accept_id);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), later_id);
+  return dialog;
+}
+
+static void
+on_draft_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TsrWindow        *self)
+{
+  if (g_str_equal (response, "restore"))
+    tsr_window_restore_draft (self);
+  else if (g_str_equal (response, "discard"))
+    tsr_window_discard_draft ();
+}
+
+/**
+ * tsr_window_offer_draft:
+ *
+ * Asks whether to restore the draft the last session left behind.
+ */
+void
+tsr_window_offer_draft (TsrWindow *self)
+{
+  GtkWidget *dialog = choice_dialog_new (self, _("Restore Unsaved Changes?"),
+                                         _("Tessera closed without saving the scenario you were working on. "
+                                           "A draft of it was kept."),
+                                         "later", _("_Not Now"), _("_Discard"), "restore", _("_Restore"));
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_draft_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Goes on with @pending at once when nothing is unsaved, else after the
  * user chose to save or to discard the changes. */
 static void
@@ -571,18 +627,8 @@ when_saved_or_discarded (Pending *pending)
   /* Translators: %s is the scenario's title or file name */
   body = g_strdup_printf (_("“%s” has changes that are not saved. Changes which are not saved will be "
                             "permanently lost."), name);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = choice_dialog_new (self, _("Save Changes?"), body, "cancel", _("_Cancel"), _("_Discard"),
+                              "save", _("_Save"));
   g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -27,5 +27,6 @@ gboolean     tsr_window_save_to      (TsrWindow      *self,
 void         tsr_window_restore_draft (TsrWindow     *self);
 gboolean     tsr_window_has_draft    (void);
 void         tsr_window_discard_draft (void);
+void         tsr_window_offer_draft   (TsrWindow     *self);
 
 G_END_DECLS

@@ -263,7 +263,8 @@ list_figure_placements (TsrGame *game,
         {
           TsrAction action;
 
-          if (phantom_only && kind != TSR_FIGURE_PHANTOM && kind != TSR_FIGURE_GLADIATOR)
+          if ((phantom_only && kind != TSR_FIGURE_PHANTOM && kind != TSR_FIGURE_GLADIATOR) ||
+              !figure_kind_in_play (game, kind))
             continue;
 
           tsr_action_init (&action, TSR_ACTION_PLACE_FIGURE);
@@ -626,9 +627,7 @@ return_figures (TsrGame             *game,
       TsrFigure figure = g_array_index (game->st.figures, TsrFigure, i);
       TsrStep step;
 
-      /* A gladiator stays in its completed arena: the Gladiator of
-       * Italica stands it up instead. */
-      if (figure.kind == TSR_FIGURE_GLADIATOR || tsr_game_figure_feature (game, &figure) != root)
+      if (!tsr_figure_kind_goes_home (figure.kind) || tsr_game_figure_feature (game, &figure) != root)
         {
           i++;
           continue;

@@ -102,3 +102,11 @@ tsr_figure_kind_weight (TsrFigureKind kind)
       return 0;
     }
 }
+
+/* Whether the figure goes back to its owner when its feature is scored
+ * during the game: a gladiator stays in its arena and stands up. */
+gboolean
+tsr_figure_kind_goes_home (TsrFigureKind kind)
+{
+  return kind != TSR_FIGURE_GLADIATOR;
+}

@@ -43,5 +43,6 @@ TsrFigureKind  tsr_figure_supply           (const TsrFigure *figure);
 gboolean       tsr_figure_kind_can_stand   (TsrFigureKind   kind,
                                             TsrFeatureKind  feature);
 guint          tsr_figure_kind_weight      (TsrFigureKind   kind);
+gboolean       tsr_figure_kind_goes_home   (TsrFigureKind   kind);
 
 G_END_DECLS
