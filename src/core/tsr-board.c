@@ -445,6 +445,7 @@ tsr_board_remove (TsrBoard *board,
 /**
  * tsr_board_set_bridge:
  * @axis: where the bridge lies, or %TSR_AXIS_NONE to take it away
+ * @rainbow: whether it is the Rainbow Bridge
  *
  * Lays a bridge across the tile at (x, y): its two end sides show a road
  * from now on.  Taking it away gives them back what the tile shows.
@@ -454,7 +455,8 @@ void
 tsr_board_set_bridge (TsrBoard *board,
                       gint32    x,
                       gint32    y,
-                      TsrAxis   axis)
+                      TsrAxis   axis,
+                      gboolean  rainbow)
 {
   int index = tsr_pos_map_lookup (&board->index, x, y);
   TsrPlacedTile *tile;
@@ -463,6 +465,7 @@ tsr_board_set_bridge (TsrBoard *board,
 
   tile = &g_array_index (board->tiles, TsrPlacedTile, index);
   tile->bridge = axis;
+  tile->rainbow = axis != TSR_AXIS_NONE && rainbow;
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     {
       gboolean end = (bridge_ports (axis) & (1u << tsr_side_port (side, 1))) != 0;

@@ -25,6 +25,7 @@ typedef struct
   guint8             rotation;              /* quarter turns clockwise */
   guint8             edges[TSR_N_SIDES];    /* what each side shows now */
   gint8              bridge;                /* TsrAxis */
+  guint8             rainbow;               /* the bridge is the Rainbow Bridge */
 } TsrPlacedTile;
 
 /* A placed tile's segments are its type's, then one slot for a bridge:
@@ -109,7 +110,8 @@ gboolean             tsr_board_remove          (TsrBoard            *board,
 void                 tsr_board_set_bridge      (TsrBoard            *board,
                                                 gint32               x,
                                                 gint32               y,
-                                                TsrAxis              axis);
+                                                TsrAxis              axis,
+                                                gboolean             rainbow);
 void                 tsr_board_set_edge        (TsrBoard            *board,
                                                 gint32               x,
                                                 gint32               y,

@@ -10,6 +10,7 @@
 
 #include "expansions/tsr-black-dragon.h"
 #include "expansions/tsr-italica.h"
+#include "expansions/tsr-rainbow-bridge.h"
 #include "expansions/tsr-covid.h"
 #include "tsr-action.h"
 #include "tsr-board.h"

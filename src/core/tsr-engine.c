@@ -89,6 +89,18 @@ run_one_hook (TsrGame       *game,
   return FALSE;
 }
 
+/* Whether a module has something to settle first; it then waits. */
+static gboolean
+interrupted (TsrGame *game)
+{
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->interrupt != NULL &&
+        tsr_module_get (i)->interrupt (game) == TSR_HOOK_WAIT)
+      return TRUE;
+
+  return FALSE;
+}
+
 /* The figure step */
 
 static gboolean
@@ -780,6 +792,8 @@ tsr_engine_run (TsrGame *game)
             return;
           continue;
         }
+      if (st->stage != TSR_STAGE_GAME_OVER && interrupted (game))
+        return;
 
       switch (st->stage)
         {

@@ -177,7 +177,7 @@ tsr_features_add_tile (TsrFeatures    *features,
   for (guint s = 0; s < n_slots; s++)
     {
       guint32 element = base + s;
-      TsrFeatureMember member = { tile, s };
+      TsrFeatureMember member = { tile, s, 0 };
       TsrFeatureData data = { TSR_N_FEATURE_KINDS, 0, 1, 0, 0, 0, 0 };
 
       if (tsr_placed_tile_has_segment (placed, s))
@@ -185,6 +185,8 @@ tsr_features_add_tile (TsrFeatures    *features,
           guint16 ports = tsr_placed_tile_segment_ports (placed, s);
 
           data.kind = tsr_placed_tile_segment_kind (placed, s);
+          if (s == TSR_BRIDGE_SEGMENT (placed))
+            member.flags = TSR_MEMBER_BRIDGE | (placed->rainbow ? TSR_MEMBER_RAINBOW : 0);
           data.pennants = s < placed->type->n_segments ? placed->type->segments[s].pennants : 0;
           if (!TSR_FEATURE_IS_CLOISTER (data.kind))
             for (TsrSide side = 0; side < TSR_N_SIDES; side++)
@@ -428,12 +430,17 @@ compare_guint32 (const void *a,
 /**
  * tsr_features_count_tiles:
  *
+ * @bridges_apart: a bridge counts its tile apart from the segments under
+ *   it (bridges.loop-tile = twice)
+ *
  * Returns: how many distinct tiles the feature covers: a tile entered
- *   twice (two segments of one city on one tile) counts once
+ *   twice (two segments of one city on one tile) counts once, and the
+ *   Rainbow Bridge adds no tile of its own
  */
 guint
 tsr_features_count_tiles (TsrFeatures *features,
-                          guint32      element)
+                          guint32      element,
+                          gboolean     bridges_apart)
 {
   guint32 root = tsr_features_find (features, element);
   guint32 size = DATA (features, root).size;
@@ -445,7 +452,11 @@ tsr_features_count_tiles (TsrFeatures *features,
 
   do
     {
-      tiles[n++] = g_array_index (features->members, TsrFeatureMember, member).tile;
+      const TsrFeatureMember *m = &g_array_index (features->members, TsrFeatureMember, member);
+
+      /* Keys: tile * 2, and tile * 2 + 1 for a bridge counted apart. */
+      if (!(m->flags & TSR_MEMBER_RAINBOW))
+        tiles[n++] = m->tile * 2 + (bridges_apart && (m->flags & TSR_MEMBER_BRIDGE) ? 1 : 0);
       member = NEXT (features, member);
     }
   while (member != root);

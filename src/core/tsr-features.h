@@ -40,11 +40,18 @@ typedef struct
 
 typedef struct _TsrFeatures TsrFeatures;
 
+typedef enum
+{
+  TSR_MEMBER_BRIDGE  = 1 << 0,  /* the segment is a bridge */
+  TSR_MEMBER_RAINBOW = 1 << 1,  /* …the Rainbow Bridge, worth no tile */
+} TsrMemberFlags;
+
 /* One element of a feature: a segment of a placed tile. */
 typedef struct
 {
   guint32 tile;      /* board index */
   guint8  segment;
+  guint8  flags;     /* TsrMemberFlags */
 } TsrFeatureMember;
 
 TsrFeatures          *tsr_features_new          (void);
@@ -88,7 +95,8 @@ void                  tsr_features_set_flags    (TsrFeatures       *features,
                                                  guint32            flags);
 
 guint                 tsr_features_count_tiles  (TsrFeatures       *features,
-                                                 guint32            element);
+                                                 guint32            element,
+                                                 gboolean           bridges_apart);
 gboolean              tsr_features_is_complete  (TsrFeatures       *features,
                                                  const TsrBoard    *board,
                                                  guint32            element);

@@ -157,6 +157,8 @@ void            tsr_game_remove_tile      (TsrGame            *game,
                                            gint32              y);
 
 /* Scoring */
+guint           tsr_game_count_tiles      (TsrGame            *game,
+                                           guint32             element);
 void            tsr_game_feature_value    (TsrGame            *game,
                                            guint32             element,
                                            gboolean            final,

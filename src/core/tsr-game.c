@@ -526,9 +526,21 @@ reverse_deck (GPtrArray *deck)
  * tsr_game_set_deck:
  * @types: the tiles, top first
  */
+/* The tiles a feature covers for scoring (RULES.md §3.5, §4.3, §8). */
+guint
+tsr_game_count_tiles (TsrGame *game,
+                      guint32  element)
+{
+  gboolean apart = tsr_game_module_on (game, TSR_MODULE_BRIDGES) &&
+                   tsr_game_variant_is (game, "bridges.loop-tile", "twice");
+
+  return tsr_features_count_tiles (game->st.features, element, apart);
+}
+
 /**
  * tsr_game_set_bridge:
  * @axis: the bridge's axis, or %TSR_AXIS_NONE to take it away
+ * @rainbow: whether it is the Rainbow Bridge
  *
  * Lays a bridge across the tile at (x, y) (or takes it away) without the
  * placement rules: its ends show roads, and the features are rebuilt.
@@ -538,6 +550,7 @@ tsr_game_set_bridge (TsrGame  *game,
                      gint32    x,
                      gint32    y,
                      TsrAxis   axis,
+                     gboolean  rainbow,
                      GError  **error)
 {
   if (tsr_board_get (game->st.board, x, y) == NULL)
@@ -546,7 +559,7 @@ tsr_game_set_bridge (TsrGame  *game,
       return FALSE;
     }
 
-  tsr_board_set_bridge (game->st.board, x, y, axis);
+  tsr_board_set_bridge (game->st.board, x, y, axis, rainbow);
   tsr_game_rebuild_features (game);
   return TRUE;
 }
@@ -1473,7 +1486,7 @@ tsr_game_get_feature (TsrGame        *game,
   memset (info, 0, sizeof *info);
   info->kind = data->kind;
   info->complete = tsr_features_is_complete (game->st.features, game->st.board, element);
-  info->tiles = tsr_features_count_tiles (game->st.features, element);
+  info->tiles = tsr_game_count_tiles (game, element);
   info->pennants = data->pennants;
   info->figures = data->figures;
   info->tokens = data->tokens;

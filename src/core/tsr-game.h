@@ -123,6 +123,7 @@ gboolean            tsr_game_set_bridge       (TsrGame            *game,
                                                gint32              x,
                                                gint32              y,
                                                TsrAxis             axis,
+                                               gboolean            rainbow,
                                                GError            **error);
 gboolean            tsr_game_add_flags        (TsrGame            *game,
                                                gint32              x,

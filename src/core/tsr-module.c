@@ -16,6 +16,8 @@ static const TsrModule *modules[TSR_N_MODULES] = {
   [TSR_MODULE_COVID] = &tsr_module_covid,
   [TSR_MODULE_BLACK_DRAGON] = &tsr_module_black_dragon,
   [TSR_MODULE_ITALICA] = &tsr_module_italica,
+  [TSR_MODULE_BRIDGES] = &tsr_module_bridges,
+  [TSR_MODULE_RAINBOW_BRIDGE] = &tsr_module_rainbow_bridge,
 };
 
 const TsrModule *

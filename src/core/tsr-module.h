@@ -26,8 +26,9 @@
  * - Bridges and the Rainbow Bridge: a bridge is an extra road segment of a
  *   placed tile (tsr_game_set_bridge()); placement_rescue accepts a road
  *   facing a field that a bridge will fix; claiming before placing is an
- *   extra action at the place-tile choice; falling figures land in
- *   after_figure.
+ *   extra action at the place-tile choice; the bridge goes down in
+ *   after_place; a figure falling off it lands through interrupt, before
+ *   anything else happens.
  * - Natural Disasters: the meteor and the flood replace a tile
  *   (tsr_game_replace_tile(): figures go home, features are rebuilt) in
  *   after_place and add the features they complete in collect_completed;
@@ -55,6 +56,8 @@ typedef enum
   TSR_MODULE_COVID,
   TSR_MODULE_BLACK_DRAGON,
   TSR_MODULE_ITALICA,
+  TSR_MODULE_BRIDGES,
+  TSR_MODULE_RAINBOW_BRIDGE,
   TSR_N_MODULES,
 } TsrModuleId;
 
@@ -138,6 +141,10 @@ struct _TsrModule
    * note what the placement will change. */
   void           (*before_place)     (TsrGame           *game);
 
+  /* Something to settle before the turn goes on, whatever the stage:
+   * a figure that fell off the Rainbow Bridge lands. */
+  TsrHookResult  (*interrupt)        (TsrGame           *game);
+
   /* Stages of the turn. */
   TsrHookResult  (*begin_turn)       (TsrGame           *game);
   TsrHookResult  (*after_place)      (TsrGame           *game);
@@ -206,5 +213,7 @@ extern const TsrModule tsr_module_phantom;
 extern const TsrModule tsr_module_covid;
 extern const TsrModule tsr_module_black_dragon;
 extern const TsrModule tsr_module_italica;
+extern const TsrModule tsr_module_bridges;
+extern const TsrModule tsr_module_rainbow_bridge;
 
 G_END_DECLS

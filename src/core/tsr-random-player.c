@@ -85,6 +85,30 @@ pick_placement (TsrRandomPlayer *player,
   place->rotation = placement->rotation;
 }
 
+/* An answer to the place-tile choice other than a placement, when the
+ * modules in play offer one. */
+static gboolean
+pick_extra (TsrRandomPlayer *player,
+            TsrGame         *game,
+            TsrAction       *extra)
+{
+  guint n = 0;
+
+  if (!tsr_game_has_module (game, "rainbow-bridge") || g_rand_int_range (player->rand, 0, 4) != 0)
+    return FALSE;
+
+  tsr_game_list_options (game, player->options);
+  for (guint i = 0; i < player->options->len; i++)
+    {
+      const TsrAction *option = &g_array_index (player->options, TsrAction, i);
+
+      if (option->kind != TSR_ACTION_PLACE_TILE && g_rand_int_range (player->rand, 0, ++n) == 0)
+        *extra = *option;
+    }
+
+  return n > 0;
+}
+
 /**
  * tsr_random_player_act:
  *
@@ -104,10 +128,13 @@ tsr_random_player_act (TsrRandomPlayer *player,
   if (tsr_game_is_over (game))
     return FALSE;
 
-  /* Placing a tile has by far the most answers: pick a placement itself. */
+  /* Placing a tile has by far the most answers: pick a placement itself,
+   * and now and then look at what else may be done first (buying the
+   * Rainbow Bridge). */
   if (tsr_game_get_choice (game)->kind == TSR_CHOICE_PLACE_TILE)
     {
-      pick_placement (player, game, &place);
+      if (!pick_extra (player, game, &place))
+        pick_placement (player, game, &place);
       action = &place;
     }
   else

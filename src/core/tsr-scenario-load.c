@@ -21,6 +21,7 @@
 
 #include "tsr-scenario-private.h"
 #include "expansions/tsr-covid.h"
+#include "expansions/tsr-rainbow-bridge.h"
 #include "tsr-schema.h"
 
 G_DEFINE_QUARK (tsr-scenario-error-quark, tsr_scenario_error)
@@ -684,8 +685,17 @@ load_players (Loader  *loader,
       if (has_attr (node, "phantom") && require_module (loader, node, "phantom", _("phantom=")) &&
           count_attr (loader, node, "phantom", &value))
         tsr_game_set_owned (loader->game, index, TSR_FIGURE_PHANTOM, value);
-      if (has_attr (node, "holds"))
-        require_module (loader, node, "rainbow-bridge", _("holds="));
+      if (has_attr (node, "holds") && require_module (loader, node, "rainbow-bridge", _("holds=")))
+        {
+          g_autofree char *held = attr (node, "holds");
+
+          if (strcmp (held, "rainbow-bridge") != 0)
+            problem (loader, node, _("holds=\"%s\": expected rainbow-bridge"), held);
+          else if (tsr_game_count_rainbow_bridges (loader->game) > 0)
+            problem (loader, node, _("a second player holding the Rainbow Bridge; the box has one"));
+          else
+            tsr_game_set_rainbow_holder (loader->game, index);
+        }
     }
 
   if (tsr_game_get_n_players (loader->game) == 0)
@@ -798,8 +808,13 @@ load_bridges (Loader  *loader,
           !position_attrs (loader, node, &x, &y) ||
           !bool_attr (loader, node, "rainbow", FALSE, &rainbow))
         continue;
-      if (rainbow)
-        require_module (loader, node, "rainbow-bridge", _("the Rainbow Bridge"));
+      if (rainbow && !require_module (loader, node, "rainbow-bridge", _("the Rainbow Bridge")))
+        continue;
+      if (rainbow && tsr_game_count_rainbow_bridges (loader->game) > 0)
+        {
+          problem (loader, node, _("a second Rainbow Bridge; the box has one, and a player holds it or it lies elsewhere"));
+          continue;
+        }
       axis = attr (node, "axis");
       if (axis == NULL || (strcmp (axis, "ns") != 0 && strcmp (axis, "ew") != 0))
         {
@@ -811,7 +826,7 @@ load_bridges (Loader  *loader,
           problem (loader, node, _("no tile at (%d, %d) for this bridge to lie on"), x, y);
           continue;
         }
-      tsr_game_set_bridge (loader->game, x, y, axis[0] == 'n' ? TSR_AXIS_NS : TSR_AXIS_EW, NULL);
+      tsr_game_set_bridge (loader->game, x, y, axis[0] == 'n' ? TSR_AXIS_NS : TSR_AXIS_EW, rainbow, NULL);
     }
 }
 

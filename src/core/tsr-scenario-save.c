@@ -242,6 +242,8 @@ write_board (Writer        *w,
         continue;
       attr_pos (attrs, tile->x, tile->y);
       attr (attrs, "axis", tile->bridge == TSR_AXIS_NS ? "ns" : "ew");
+      if (tile->rainbow)
+        attr (attrs, "rainbow", "true");
       element (w, "bridge", attrs);
     }
 

@@ -7,11 +7,12 @@
  * - every figure is in exactly one place: on a feature of a tile on the
  *   board, in its owner's supply, or removed from the game;
  * - every token lies on a feature, and the board never holds more than
- *   the box (the supply is the box less the board);
+ *   the box (the supply is the box less the board); the one Rainbow Bridge
+ *   is in one place;
  * - the features joined tile by tile equal the features rebuilt from the
  *   board;
- * - scores never go below zero and never drop (no module in play takes
- *   points away: the Rainbow Bridge's payment will be the exception);
+ * - scores never go below zero and drop only by what buying the Rainbow
+ *   Bridge costs;
  * - stepping back over each rule step of the answer and forward again
  *   gives back the same state;
  * - the position saved as a scenario and loaded again is the same state
@@ -27,6 +28,7 @@
 
 #include <string.h>
 
+#include "expansions/tsr-rainbow-bridge.h"
 #include "tsr-random-player.h"
 #include "tsr-soak.h"
 
@@ -135,6 +137,13 @@ tsr_game_check_invariants (TsrGame *game,
   if (!tsr_game_check_features (game, difference))
     {
       g_string_printf (problem, "the features joined tile by tile differ from the board's: %s", difference->str);
+      return FALSE;
+    }
+
+  /* One Rainbow Bridge: beside the board, in one hand or on one tile. */
+  if (tsr_game_count_rainbow_bridges (game) > 1)
+    {
+      g_string_printf (problem, "the Rainbow Bridge is in %u places at once", tsr_game_count_rainbow_bridges (game));
       return FALSE;
     }
 
@@ -318,6 +327,16 @@ tsr_soak_game (guint32             seed,
       ok = tsr_game_check_invariants (game, problem) &&
            check_steps_undo (game, from, problem) &&
            check_reload (game, problem);
+
+      /* The one way down: buying the Rainbow Bridge. */
+      for (guint i = from; i < tsr_game_get_position (game); i++)
+        {
+          const TsrStep *step = tsr_game_get_step (game, i);
+
+          if (step->player >= 0 && (strcmp (step->rule, "rainbow-bridge.claim") == 0 ||
+                                    strcmp (step->rule, "rainbow-bridge.claim-held") == 0))
+            scores[step->player] -= step->points;
+        }
 
       for (guint p = 0; ok && p < tsr_game_get_n_players (game); p++)
         {

@@ -124,12 +124,12 @@ base_value (TsrGame      *game,
   switch (data->kind)
     {
     case TSR_FEATURE_ROAD:
-      tsr_score_expr_add (expr, TSR_SCORE_TILE, tsr_features_count_tiles (features, element), 1);
+      tsr_score_expr_add (expr, TSR_SCORE_TILE, tsr_game_count_tiles (game, element), 1);
       break;
 
     case TSR_FEATURE_CITY:
       {
-        guint tiles = tsr_features_count_tiles (features, element);
+        guint tiles = tsr_game_count_tiles (game, element);
         gint each = 2;
 
         if (final || (tiles == 2 && tsr_game_variant_is (game, "base.tiny-city", "on")))

@@ -115,6 +115,25 @@ dragon_start (TsrGame *game)
   note_scores (game);
 }
 
+/* A score that dropped during the turn (the Rainbow Bridge bought) counts
+ * from its new value: reaching the threshold again is reaching it, and a
+ * position saved after the payment is the same turn. */
+static TsrHookResult
+dragon_interrupt (TsrGame *game)
+{
+  DragonState *state = dragon_state (game);
+
+  for (guint i = 0; i < state->start_scores->len && i < game->st.players->len; i++)
+    {
+      gint32 score = g_array_index (game->st.players, TsrPlayer, i).score;
+
+      if (score < g_array_index (state->start_scores, gint32, i))
+        g_array_index (state->start_scores, gint32, i) = score;
+    }
+
+  return TSR_HOOK_DONE;
+}
+
 static TsrHookResult
 dragon_begin_turn (TsrGame *game)
 {
@@ -529,6 +548,7 @@ const TsrModule tsr_module_black_dragon = {
   .state_free = dragon_state_free,
   .state_equal = dragon_state_equal,
   .start = dragon_start,
+  .interrupt = dragon_interrupt,
   .begin_turn = dragon_begin_turn,
   .before_scoring = dragon_before_scoring,
   .after_scoring = dragon_after_scoring,

@@ -1,0 +1,37 @@
+/* tsr-bridges.h: where a bridge may lie (RULES.md §4.3)
+ *
+ * The geometry of Bridges, Castles & Bazaars, which the Rainbow Bridge
+ * follows.  This version has no supply of standard bridges: the piece is
+ * the geometry, and bridges already on the board.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tsr-game-private.h"
+
+G_BEGIN_DECLS
+
+gboolean tsr_bridge_check   (TsrGame           *game,
+                             gint32             x,
+                             gint32             y,
+                             TsrAxis            axis,
+                             GError           **error);
+gboolean tsr_bridge_fixes   (const TsrBoard    *board,
+                             const TsrTileType *type,
+                             gint32             x,
+                             gint32             y,
+                             guint              rotation,
+                             gint32             bridge_x,
+                             gint32             bridge_y,
+                             TsrAxis            axis);
+guint    tsr_bridge_rescue  (const TsrBoard    *board,
+                             const TsrTileType *type,
+                             gint32             x,
+                             gint32             y,
+                             guint              rotation,
+                             guint              mismatched,
+                             gboolean           adjacent);
+
+G_END_DECLS

@@ -1,0 +1,828 @@
+/* tsr-rainbow-bridge.c: The Rainbow Bridge fan expansion (RULES.md §8)
+ *
+ * One bridge for everybody.  Between drawing and placing, a player with
+ * at least 5 points may buy it, from beside the board or from the tile it
+ * lies on; taking it from a tile breaks the roads it joined.  After
+ * placing, its holder may lay it across the tile just placed (the
+ * placement exception of bridges included) or keep it.  Nobody can stand
+ * on it but a phantom: any other figure put on it falls onto an incomplete
+ * feature of that tile, and so does a phantom that chooses to, or whose
+ * bridge is taken away.
+ *
+ * Where the bridge is lives on the board (a tile's rainbow flag) and with
+ * the players (their holds flags); this state only follows the turn.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tsr-bridges.h"
+#include "tsr-rainbow-bridge.h"
+#include "tsr-rule-error.h"
+
+#define PRICE 5
+
+static const TsrRuleDecl rules[] = {
+  { "rainbow-bridge.claim", TSR_PH_PLAYER | TSR_PH_POINTS },
+  { "rainbow-bridge.claim-held", TSR_PH_PLAYER | TSR_PH_OTHER | TSR_PH_POINTS },
+  { "rainbow-bridge.take", TSR_PH_PLAYER | TSR_PH_POSITION },
+  { "rainbow-bridge.break", TSR_PH_PLACE },
+  { "rainbow-bridge.place", TSR_PH_PLAYER | TSR_PH_POSITION },
+  { "rainbow-bridge.fall", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_POSITION },
+  { "rainbow-bridge.land", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "rainbow-bridge.fall-home", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_POSITION },
+  { "rainbow-bridge.phantom-stays", TSR_PH_PLAYER | TSR_PH_POSITION },
+  { NULL, 0 }
+};
+
+typedef struct
+{
+  gboolean bridge_done;      /* this turn's bridge step is over */
+  gboolean exception_told;   /* the tile's need of a bridge was announced */
+  gboolean phantom_decided;  /* the phantom put on it this turn stays */
+  gboolean falling;          /* a figure's fall was announced */
+  gboolean taking;           /* bought off a tile whose figure still falls */
+  gint32   take_x;
+  gint32   take_y;
+} RainbowState;
+
+static gpointer
+rainbow_state_new (void)
+{
+  return g_new0 (RainbowState, 1);
+}
+
+static gpointer
+rainbow_state_copy (gconstpointer state)
+{
+  return g_memdup2 (state, sizeof (RainbowState));
+}
+
+static gboolean
+rainbow_state_equal (gconstpointer a,
+                     gconstpointer b)
+{
+  const RainbowState *x = a, *y = b;
+
+  return x->bridge_done == y->bridge_done &&
+         x->exception_told == y->exception_told &&
+         x->phantom_decided == y->phantom_decided && x->falling == y->falling &&
+         x->taking == y->taking && (!x->taking || (x->take_x == y->take_x && x->take_y == y->take_y));
+}
+
+static RainbowState *
+rainbow_state (const TsrGame *game)
+{
+  return game->st.module_state[TSR_MODULE_RAINBOW_BRIDGE];
+}
+
+/* Where it is */
+
+/**
+ * tsr_game_get_rainbow_bridge:
+ * @holder: (out) (optional): who holds it, or -1
+ * @x: (out) (optional): the tile it lies on
+ * @y: (out) (optional):
+ *
+ * Returns: whether it is beside the board, held, or on a tile
+ */
+TsrRainbowPlace
+tsr_game_get_rainbow_bridge (const TsrGame *game,
+                             gint          *holder,
+                             gint32        *x,
+                             gint32        *y)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+
+  if (holder != NULL)
+    *holder = -1;
+
+  for (guint p = 0; p < tsr_game_get_n_players (game); p++)
+    if (tsr_game_get_player (game, p)->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE)
+      {
+        if (holder != NULL)
+          *holder = p;
+        return TSR_RAINBOW_HELD;
+      }
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+
+      if (!tile->rainbow)
+        continue;
+      if (x != NULL)
+        *x = tile->x;
+      if (y != NULL)
+        *y = tile->y;
+      return TSR_RAINBOW_ON_TILE;
+    }
+
+  return TSR_RAINBOW_BESIDE;
+}
+
+/**
+ * tsr_game_count_rainbow_bridges:
+ *
+ * Returns: how many places hold the Rainbow Bridge (tiles and players'
+ *   hands): the box has one, so anything above 1 is an impossible position
+ */
+guint
+tsr_game_count_rainbow_bridges (const TsrGame *game)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+  guint count = 0;
+
+  for (guint p = 0; p < tsr_game_get_n_players (game); p++)
+    if (tsr_game_get_player (game, p)->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE)
+      count++;
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    if (tsr_board_get_nth (board, i)->rainbow)
+      count++;
+
+  return count;
+}
+
+/**
+ * tsr_game_set_rainbow_holder:
+ * @player: who holds it, or -1 for nobody
+ *
+ * For setting a position up: only @player holds the Rainbow Bridge.
+ */
+void
+tsr_game_set_rainbow_holder (TsrGame *game,
+                             gint     player)
+{
+  for (guint p = 0; p < game->st.players->len; p++)
+    {
+      TsrPlayer *each = tsr_game_player (game, p);
+
+      if ((gint) p == player)
+        each->holds |= TSR_PLAYER_HOLDS_RAINBOW_BRIDGE;
+      else
+        each->holds &= ~TSR_PLAYER_HOLDS_RAINBOW_BRIDGE;
+    }
+}
+
+static gboolean
+holds (TsrGame *game,
+       gint     player)
+{
+  return (tsr_game_player (game, player)->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE) != 0;
+}
+
+/* Falling (RULES.md §4.4) */
+
+static int
+figure_on_bridge (TsrGame *game,
+                  gint32   x,
+                  gint32   y)
+{
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+      if (figure->x == x && figure->y == y && figure->port == TSR_PORT_BRIDGE)
+        return i;
+    }
+
+  return -1;
+}
+
+/* Whether @figure may land on @port of its tile: an incomplete road, city,
+ * monastery or amphitheatre it can stand on, occupied or not. */
+static gboolean
+landing_ok (TsrGame         *game,
+            const TsrFigure *figure,
+            TsrPort          port)
+{
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, figure->x, figure->y);
+  int segment = tsr_placed_tile_segment_at (tile, port);
+  TsrFeatureKind kind;
+  int element;
+
+  if (segment < 0 || (guint) segment == TSR_BRIDGE_SEGMENT (tile))
+    return FALSE;
+
+  kind = tsr_placed_tile_segment_kind (tile, segment);
+  if (kind == TSR_FEATURE_FIELD || kind == TSR_FEATURE_RIVER ||
+      !tsr_figure_kind_can_stand (figure->kind, kind))
+    return FALSE;
+
+  element = tsr_game_feature_element (game, figure->x, figure->y, port);
+  return !tsr_features_is_complete (game->st.features, game->st.board, element);
+}
+
+/* The phantom put on the bridge this turn may stay there. */
+static gboolean
+may_stay (TsrGame         *game,
+          const TsrFigure *figure)
+{
+  return figure->kind == TSR_FIGURE_PHANTOM && !rainbow_state (game)->taking &&
+         game->st.placed && figure->x == game->st.placed_x && figure->y == game->st.placed_y;
+}
+
+static void
+list_landings (TsrGame         *game,
+               const TsrFigure *figure,
+               GArray          *actions)
+{
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, figure->x, figure->y);
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    {
+      TsrPort port = tsr_placed_tile_segment_anchor (tile, s);
+      TsrAction land;
+
+      if (!landing_ok (game, figure, port))
+        continue;
+      tsr_action_init (&land, TSR_ACTION_LAND);
+      land.port = port;
+      g_array_append_val (actions, land);
+    }
+
+  if (may_stay (game, figure))
+    {
+      TsrAction stay;
+
+      tsr_action_init (&stay, TSR_ACTION_LAND);
+      stay.port = TSR_PORT_BRIDGE;
+      g_array_append_val (actions, stay);
+    }
+}
+
+static void
+emit_figure_step (TsrGame         *game,
+                  const char      *rule,
+                  const TsrFigure *figure)
+{
+  TsrStep step;
+
+  tsr_step_init (&step, rule);
+  step.player = figure->player;
+  step.figure = figure->kind;
+  step.x = figure->x;
+  step.y = figure->y;
+  step.port = figure->port;
+  if (figure->port != TSR_PORT_BRIDGE)
+    step.feature = tsr_features_get_data (game->st.features,
+                                          tsr_game_feature_element (game, figure->x, figure->y,
+                                                                    figure->port))->kind;
+  tsr_game_emit (game, &step);
+}
+
+/* The figure at @index falls: it lands where its owner says (waits), or
+ * goes home when nothing can take it. */
+static TsrHookResult
+fall (TsrGame *game,
+      guint    index)
+{
+  RainbowState *state = rainbow_state (game);
+  TsrFigure figure = g_array_index (game->st.figures, TsrFigure, index);
+  GArray *options = game->scratch_actions;
+
+  /* A phantom that may stay has not fallen yet. */
+  if (!state->falling && !may_stay (game, &figure))
+    {
+      state->falling = TRUE;
+      emit_figure_step (game, "rainbow-bridge.fall", &figure);
+    }
+
+  g_array_set_size (options, 0);
+  list_landings (game, &figure, options);
+  if (options->len == 0)
+    {
+      tsr_game_take_figure (game, index);
+      state->falling = FALSE;
+      emit_figure_step (game, "rainbow-bridge.fall-home", &figure);
+      return TSR_HOOK_DONE;
+    }
+
+  tsr_game_wait_for (game, TSR_CHOICE_LAND,
+                     tsr_game_variant_is (game, "rainbow-bridge.landing-chooser", "active")
+                       ? game->st.active : figure.player,
+                     FALSE, TSR_MODULE_RAINBOW_BRIDGE);
+  return TSR_HOOK_WAIT;
+}
+
+/* The roads the bridge at (x, y) joined can never be completed. */
+static void
+break_roads (TsrGame *game,
+             gint32   x,
+             gint32   y,
+             TsrAxis  axis)
+{
+  static const TsrSide ends[2][2] = { { TSR_SIDE_N, TSR_SIDE_S }, { TSR_SIDE_E, TSR_SIDE_W } };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      TsrSide side = ends[axis == TSR_AXIS_EW][i];
+      gint32 nx = x + tsr_side_dx[side], ny = y + tsr_side_dy[side];
+      TsrPort port = tsr_side_port (tsr_side_opposite (side), 1);
+      int element = tsr_game_feature_element (game, nx, ny, port);
+      TsrStep step;
+
+      if (element < 0 || tsr_features_get_data (game->st.features, element)->kind != TSR_FEATURE_ROAD)
+        continue;
+
+      tsr_game_add_flags (game, nx, ny, port, TSR_FEATURE_FLAG_BROKEN | TSR_FEATURE_FLAG_NEVER_COMPLETE, NULL);
+      tsr_step_init (&step, "rainbow-bridge.break");
+      step.x = nx;
+      step.y = ny;
+      step.port = port;
+      step.feature = TSR_FEATURE_ROAD;
+      tsr_game_emit (game, &step);
+    }
+}
+
+/* The bridge bought off a tile leaves it, once nobody stands on it. */
+static void
+finish_take (TsrGame *game)
+{
+  RainbowState *state = rainbow_state (game);
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, state->take_x, state->take_y);
+  TsrAxis axis = tile->bridge;
+
+  state->taking = FALSE;
+  tsr_game_set_bridge (game, state->take_x, state->take_y, TSR_AXIS_NONE, FALSE, NULL);
+  break_roads (game, state->take_x, state->take_y, axis);
+}
+
+static TsrHookResult
+rainbow_interrupt (TsrGame *game)
+{
+  RainbowState *state = rainbow_state (game);
+  const TsrPlacedTile *tile;
+  int index;
+
+  /* What the bridge step remembers ends with it, as a saved position
+   * at the figure step would have it. */
+  if (game->st.stage > TSR_STAGE_AFTER_PLACE)
+    {
+      state->bridge_done = FALSE;
+      state->exception_told = FALSE;
+    }
+
+  if (state->taking)
+    {
+      index = figure_on_bridge (game, state->take_x, state->take_y);
+      if (index >= 0 && fall (game, index) == TSR_HOOK_WAIT)
+        return TSR_HOOK_WAIT;
+      finish_take (game);
+    }
+
+  if (!game->st.placed)
+    return TSR_HOOK_DONE;
+  tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  if (!tile->rainbow)
+    return TSR_HOOK_DONE;
+
+  index = figure_on_bridge (game, tile->x, tile->y);
+  if (index < 0)
+    return TSR_HOOK_DONE;
+  if (g_array_index (game->st.figures, TsrFigure, index).kind == TSR_FIGURE_PHANTOM && state->phantom_decided)
+    return TSR_HOOK_DONE;
+
+  return fall (game, index);
+}
+
+/* Claiming (before the tile is placed) */
+
+static gboolean
+check_claim (TsrGame          *game,
+             const TsrAction  *action,
+             GError          **error)
+{
+  gint holder;
+  gint32 x = 0, y = 0;
+  TsrRainbowPlace place = tsr_game_get_rainbow_bridge (game, &holder, &x, &y);
+
+  /* Buying it makes the buyer its holder until the tile is placed: one
+   * claim a turn follows. */
+  if (holder == game->st.active)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("%s holds the Rainbow Bridge already."), tsr_game_player (game, holder)->name);
+      return FALSE;
+    }
+  if (place == TSR_RAINBOW_HELD && !tsr_game_variant_is (game, "rainbow-bridge.buy-from-holder", "yes"))
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("Nobody can buy the Rainbow Bridge while another player holds it."));
+      return FALSE;
+    }
+  if (tsr_game_player (game, game->st.active)->score < PRICE)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("Buying the Rainbow Bridge costs 5 points, and %s has %d."),
+                   tsr_game_player (game, game->st.active)->name,
+                   tsr_game_player (game, game->st.active)->score);
+      return FALSE;
+    }
+  if (place == TSR_RAINBOW_ON_TILE && (!action->has_pos || action->x != x || action->y != y))
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("The Rainbow Bridge lies on the tile at (%d, %d); name that tile to take it."), x, y);
+      return FALSE;
+    }
+  if (place != TSR_RAINBOW_ON_TILE && action->has_pos)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("The Rainbow Bridge is not on the tile at (%d, %d)."), action->x, action->y);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+claim_open (TsrGame *game)
+{
+  return game->st.choice.kind == TSR_CHOICE_PLACE_TILE && game->st.drawn != NULL;
+}
+
+static void
+rainbow_extra_options (TsrGame *game,
+                       GArray  *actions)
+{
+  TsrAction claim;
+  gint32 x, y;
+
+  if (!claim_open (game))
+    return;
+
+  tsr_action_init (&claim, TSR_ACTION_CLAIM_RAINBOW_BRIDGE);
+  if (tsr_game_get_rainbow_bridge (game, NULL, &x, &y) == TSR_RAINBOW_ON_TILE)
+    {
+      claim.has_pos = TRUE;
+      claim.x = x;
+      claim.y = y;
+    }
+  if (check_claim (game, &claim, NULL))
+    g_array_append_val (actions, claim);
+}
+
+static gboolean
+rainbow_extra_accepts (TsrGame       *game,
+                       TsrActionKind  kind)
+{
+  return kind == TSR_ACTION_CLAIM_RAINBOW_BRIDGE && claim_open (game);
+}
+
+static gboolean
+rainbow_extra_action (TsrGame          *game,
+                      const TsrAction  *action,
+                      GError          **error)
+{
+  RainbowState *state = rainbow_state (game);
+  TsrPlayer *player = tsr_game_player (game, game->st.active);
+  gint holder;
+  gint32 x = 0, y = 0;
+  TsrRainbowPlace place;
+  TsrStep step;
+
+  if (!check_claim (game, action, error))
+    return FALSE;
+
+  place = tsr_game_get_rainbow_bridge (game, &holder, &x, &y);
+  player->score -= PRICE;
+  tsr_game_set_rainbow_holder (game, game->st.active);
+
+  tsr_step_init (&step, place == TSR_RAINBOW_HELD ? "rainbow-bridge.claim-held" : "rainbow-bridge.claim");
+  step.player = game->st.active;
+  step.other = holder;
+  step.points = PRICE;
+  tsr_game_emit (game, &step);
+
+  if (place == TSR_RAINBOW_ON_TILE)
+    {
+      tsr_step_init (&step, "rainbow-bridge.take");
+      step.player = game->st.active;
+      step.x = x;
+      step.y = y;
+      tsr_game_emit (game, &step);
+
+      /* Still on the tile until whoever stands on it has fallen. */
+      state->taking = TRUE;
+      state->take_x = x;
+      state->take_y = y;
+      tsr_board_set_bridge (game->st.board, x, y, tsr_board_get (game->st.board, x, y)->bridge, FALSE);
+    }
+
+  return TRUE;
+}
+
+/* Placing */
+
+/* The sides of the tile placed this turn that only a bridge makes match. */
+static guint
+must_fix (TsrGame *game)
+{
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  guint sides = 0;
+
+  if (tile->type->wildcard)
+    return 0;
+
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    {
+      const TsrPlacedTile *next = tsr_board_get (game->st.board, tile->x + tsr_side_dx[side],
+                                                 tile->y + tsr_side_dy[side]);
+      TsrEdge theirs;
+
+      if (next == NULL)
+        continue;
+      theirs = next->edges[tsr_side_opposite (side)];
+      if (tile->edges[side] != theirs && theirs != TSR_EDGE_WILDCARD)
+        sides |= 1u << side;
+    }
+
+  return sides;
+}
+
+static gboolean
+check_place (TsrGame          *game,
+             const TsrAction  *action,
+             GError          **error)
+{
+  const TsrPlacedTile *tile;
+  gint32 dx, dy;
+
+  if (!action->has_pos || !holds (game, game->st.active))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+      return FALSE;
+    }
+
+  dx = ABS (action->x - game->st.placed_x);
+  dy = ABS (action->y - game->st.placed_y);
+  if (dx + dy > (tsr_game_variant_is (game, "rainbow-bridge.placement", "placed-or-adjacent") ? 1 : 0))
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_PLACED_TILE,
+                   tsr_game_variant_is (game, "rainbow-bridge.placement", "placed-or-adjacent")
+                     ? _("The Rainbow Bridge goes on the tile just placed or on a tile next to it.")
+                     : _("The Rainbow Bridge goes on the tile just placed."));
+      return FALSE;
+    }
+
+  if (!tsr_bridge_check (game, action->x, action->y, action->axis, error))
+    return FALSE;
+
+  tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  if (must_fix (game) != 0 &&
+      !tsr_bridge_fixes (game->st.board, tile->type, tile->x, tile->y, tile->rotation,
+                         action->x, action->y, action->axis))
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_EDGE_MISMATCH,
+                   _("The tile just placed fits only with a bridge that makes all its sides match."));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+list_placements (TsrGame *game,
+                 GArray  *actions)
+{
+  for (gint32 dy = -1; dy <= 1; dy++)
+    for (gint32 dx = -1; dx <= 1; dx++)
+      for (TsrAxis axis = TSR_AXIS_NS; axis <= TSR_AXIS_EW; axis++)
+        {
+          TsrAction place;
+
+          if (ABS (dx) + ABS (dy) > 1)
+            continue;
+          tsr_action_init (&place, TSR_ACTION_PLACE_BRIDGE);
+          place.has_pos = TRUE;
+          place.x = game->st.placed_x + dx;
+          place.y = game->st.placed_y + dy;
+          place.axis = axis;
+          if (check_place (game, &place, NULL))
+            g_array_append_val (actions, place);
+        }
+}
+
+/* Until-reconnected: a broken road heals once its end faces a road. */
+static void
+heal_broken (TsrGame *game)
+{
+  for (guint i = 0; i < game->st.anchors->len; )
+    {
+      const TsrFlagAnchor *anchor = &g_array_index (game->st.anchors, TsrFlagAnchor, i);
+      TsrSide side = tsr_port_side (anchor->where.port);
+      const TsrPlacedTile *next = tsr_board_get (game->st.board, anchor->where.x + tsr_side_dx[side],
+                                                 anchor->where.y + tsr_side_dy[side]);
+
+      if ((anchor->flags & TSR_FEATURE_FLAG_BROKEN) && next != NULL &&
+          next->edges[tsr_side_opposite (side)] == TSR_EDGE_ROAD)
+        g_array_remove_index (game->st.anchors, i);
+      else
+        i++;
+    }
+}
+
+static gboolean
+place_bridge (TsrGame          *game,
+              const TsrAction  *action,
+              GError          **error)
+{
+  TsrStep step;
+
+  if (!check_place (game, action, error))
+    return FALSE;
+
+  tsr_game_set_rainbow_holder (game, -1);
+  tsr_board_set_bridge (game->st.board, action->x, action->y, action->axis, TRUE);
+  if (tsr_game_variant_is (game, "rainbow-bridge.broken", "until-reconnected"))
+    heal_broken (game);
+  tsr_game_rebuild_features (game);
+
+  tsr_step_init (&step, "rainbow-bridge.place");
+  step.player = game->st.active;
+  step.x = action->x;
+  step.y = action->y;
+  tsr_game_emit (game, &step);
+  return TRUE;
+}
+
+static TsrHookResult
+rainbow_after_place (TsrGame *game)
+{
+  RainbowState *state = rainbow_state (game);
+  GArray *options = game->scratch_actions;
+
+  if (state->bridge_done || !holds (game, game->st.active))
+    return TSR_HOOK_DONE;
+
+  g_array_set_size (options, 0);
+  list_placements (game, options);
+  if (options->len == 0)
+    {
+      state->bridge_done = TRUE;
+      return TSR_HOOK_DONE;
+    }
+
+  if (must_fix (game) != 0 && !state->exception_told)
+    {
+      TsrStep step;
+
+      state->exception_told = TRUE;
+      tsr_step_init (&step, "bridges.exception");
+      step.player = game->st.active;
+      step.x = game->st.placed_x;
+      step.y = game->st.placed_y;
+      tsr_game_emit (game, &step);
+    }
+
+  tsr_game_wait_for (game, TSR_CHOICE_BRIDGE, game->st.active, must_fix (game) == 0,
+                     TSR_MODULE_RAINBOW_BRIDGE);
+  return TSR_HOOK_WAIT;
+}
+
+static TsrHookResult
+rainbow_begin_turn (TsrGame *game)
+{
+  RainbowState *state = rainbow_state (game);
+
+  state->bridge_done = FALSE;
+  state->exception_told = FALSE;
+  state->phantom_decided = FALSE;
+  return TSR_HOOK_DONE;
+}
+
+static guint
+rainbow_placement_rescue (TsrGame           *game,
+                          const TsrTileType *type,
+                          gint32             x,
+                          gint32             y,
+                          guint              rotation,
+                          guint              mismatched)
+{
+  if (mismatched == 0 || game->st.active < 0 || !holds (game, game->st.active))
+    return mismatched;
+
+  return tsr_bridge_rescue (game->st.board, type, x, y, rotation, mismatched,
+                            tsr_game_variant_is (game, "rainbow-bridge.placement", "placed-or-adjacent"));
+}
+
+/* Its own choices: where to lay it, where a figure lands */
+
+static gboolean
+rainbow_accepts (TsrGame       *game,
+                 TsrActionKind  kind)
+{
+  switch (game->st.choice.kind)
+    {
+    case TSR_CHOICE_BRIDGE:
+      return kind == TSR_ACTION_PLACE_BRIDGE;
+    case TSR_CHOICE_LAND:
+      return kind == TSR_ACTION_LAND;
+    default:
+      return FALSE;
+    }
+}
+
+static const TsrFigure *
+falling_figure (TsrGame *game,
+                guint   *index)
+{
+  RainbowState *state = rainbow_state (game);
+  int found;
+
+  if (state->taking)
+    found = figure_on_bridge (game, state->take_x, state->take_y);
+  else
+    found = figure_on_bridge (game, game->st.placed_x, game->st.placed_y);
+
+  g_assert (found >= 0);
+  *index = found;
+  return &g_array_index (game->st.figures, TsrFigure, found);
+}
+
+static void
+rainbow_list_options (TsrGame *game,
+                      GArray  *actions)
+{
+  guint index;
+
+  if (game->st.choice.kind == TSR_CHOICE_BRIDGE)
+    list_placements (game, actions);
+  else if (game->st.choice.kind == TSR_CHOICE_LAND)
+    list_landings (game, falling_figure (game, &index), actions);
+}
+
+static gboolean
+land (TsrGame          *game,
+      const TsrAction  *action,
+      GError          **error)
+{
+  RainbowState *state = rainbow_state (game);
+  guint index;
+  TsrFigure figure = *falling_figure (game, &index);
+
+  if (action->port == TSR_PORT_BRIDGE && may_stay (game, &figure))
+    {
+      TsrStep step;
+
+      state->phantom_decided = TRUE;
+      state->falling = FALSE;
+      tsr_step_init (&step, "rainbow-bridge.phantom-stays");
+      step.player = figure.player;
+      step.x = figure.x;
+      step.y = figure.y;
+      tsr_game_emit (game, &step);
+      return TRUE;
+    }
+
+  if (!landing_ok (game, &figure, action->port))
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_WRONG_FEATURE,
+                   _("A falling figure lands on an unfinished road, city, monastery or amphitheatre of its tile."));
+      return FALSE;
+    }
+
+  tsr_game_take_figure (game, index);
+  figure.port = action->port;
+  tsr_game_put_figure (game, &figure);
+  state->falling = FALSE;
+  emit_figure_step (game, "rainbow-bridge.land", &figure);
+  return TRUE;
+}
+
+static gboolean
+rainbow_answer (TsrGame          *game,
+                const TsrAction  *action,
+                GError          **error)
+{
+  if (game->st.choice.kind == TSR_CHOICE_LAND)
+    return land (game, action, error);
+
+  if (action->kind == TSR_ACTION_PLACE_BRIDGE && !place_bridge (game, action, error))
+    return FALSE;
+  rainbow_state (game)->bridge_done = TRUE;
+  return TRUE;
+}
+
+const TsrModule tsr_module_rainbow_bridge = {
+  .id = "rainbow-bridge",
+  .rules = rules,
+  .state_new = rainbow_state_new,
+  .state_copy = rainbow_state_copy,
+  .state_free = g_free,
+  .state_equal = rainbow_state_equal,
+  .placement_rescue = rainbow_placement_rescue,
+  .interrupt = rainbow_interrupt,
+  .begin_turn = rainbow_begin_turn,
+  .after_place = rainbow_after_place,
+  .extra_options = rainbow_extra_options,
+  .extra_accepts = rainbow_extra_accepts,
+  .extra_action = rainbow_extra_action,
+  .accepts = rainbow_accepts,
+  .list_options = rainbow_list_options,
+  .answer = rainbow_answer,
+};

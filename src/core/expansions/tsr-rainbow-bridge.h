@@ -1,0 +1,27 @@
+/* tsr-rainbow-bridge.h: where the Rainbow Bridge is
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tsr-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TSR_RAINBOW_BESIDE,   /* beside the board, free to buy */
+  TSR_RAINBOW_HELD,     /* bought and not yet placed */
+  TSR_RAINBOW_ON_TILE,  /* across a tile of the board */
+} TsrRainbowPlace;
+
+TsrRainbowPlace tsr_game_get_rainbow_bridge (const TsrGame *game,
+                                             gint          *holder,
+                                             gint32        *x,
+                                             gint32        *y);
+void            tsr_game_set_rainbow_holder (TsrGame       *game,
+                                             gint           player);
+guint           tsr_game_count_rainbow_bridges (const TsrGame *game);
+
+G_END_DECLS
