@@ -79,6 +79,20 @@ check_tiles (TsrGame   *game,
           g_ptr_array_add (problems, problem);
         }
 
+      if (tile->bridge != TSR_AXIS_NONE &&
+          (tile->type->edges[tile->rotation][tile->bridge == TSR_AXIS_NS ? TSR_SIDE_N : TSR_SIDE_E] != TSR_EDGE_FIELD ||
+           tile->type->edges[tile->rotation][tile->bridge == TSR_AXIS_NS ? TSR_SIDE_S : TSR_SIDE_W] != TSR_EDGE_FIELD))
+        {
+          TsrProblem *problem = problem_new (TSR_PROBLEM_BRIDGE_ENDS, tile->x, tile->y,
+                                             /* Translators: "(2, -1)" is a place on the board */
+                                             g_strdup_printf (_("The bridge at (%d, %d) does not join two "
+                                                                "field sides of its tile."),
+                                                              tile->x, tile->y));
+
+          problem->tile = i;
+          g_ptr_array_add (problems, problem);
+        }
+
       if (alone && n > 1)
         {
           TsrProblem *problem = problem_new (TSR_PROBLEM_TILE_ALONE, tile->x, tile->y,
@@ -158,6 +172,20 @@ check_figures (TsrGame   *game,
               problem->figure = i;
               g_ptr_array_add (problems, problem);
             }
+        }
+      else if (figure->port == TSR_PORT_BRIDGE && figure->kind != TSR_FIGURE_PHANTOM &&
+               tsr_board_get (tsr_game_get_board (game), figure->x, figure->y)->rainbow)
+        {
+          TsrProblem *problem = problem_new (TSR_PROBLEM_ON_RAINBOW, figure->x, figure->y,
+                                             /* Translators: "(2, -1)" is a place on the board */
+                                             g_strdup_printf (_("The figure on the Rainbow Bridge at (%d, %d) "
+                                                                "would have fallen: only a phantom can stay "
+                                                                "there."),
+                                                              figure->x, figure->y));
+
+          problem->port = figure->port;
+          problem->figure = i;
+          g_ptr_array_add (problems, problem);
         }
       else if (tsr_game_get_feature (game, figure->x, figure->y, figure->port, &info) && info.complete)
         {

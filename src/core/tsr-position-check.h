@@ -24,6 +24,8 @@ typedef enum
   TSR_PROBLEM_TOO_MANY_FIGURES,   /* more figures on the board than owned */
   TSR_PROBLEM_TOO_MANY_TOKENS,    /* more tokens on the board than the box holds */
   TSR_PROBLEM_GLADIATOR_STANCE,   /* standing in an open arena, lying in a surrounded one */
+  TSR_PROBLEM_BRIDGE_ENDS,        /* a bridge end on a side that is not a field */
+  TSR_PROBLEM_ON_RAINBOW,         /* a figure other than a phantom on the Rainbow Bridge */
 } TsrProblemKind;
 
 typedef struct

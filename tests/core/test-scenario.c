@@ -361,6 +361,78 @@ test_checker (void)
     g_assert_cmpstr (g_ptr_array_index (warnings, i), ==, expected[i]);
 }
 
+/* Bridges: an end on a city side, a meeple left standing on the
+ * Rainbow Bridge (a phantom may stay). */
+static void
+test_checker_bridges (void)
+{
+  g_autoptr(TsrScenario) scenario = load_text (
+    HEAD
+    "  <rules><expansion id=\"rainbow-bridge\"/></rules>\n"
+    "  <players><player id=\"red\"/></players>\n"
+    "  <board>\n"
+    "    <tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/>\n"
+    "    <tile type=\"base.E\" x=\"1\" y=\"0\" rotation=\"90\"/>\n"
+    "    <tile type=\"base.B\" x=\"0\" y=\"1\" rotation=\"0\"/>\n"
+    "    <bridge x=\"1\" y=\"0\" axis=\"ew\"/>\n"
+    "    <bridge x=\"0\" y=\"1\" axis=\"ew\" rainbow=\"true\"/>\n"
+    "    <figure kind=\"meeple\" player=\"red\" x=\"0\" y=\"1\" at=\"bridge\"/>\n"
+    "    <figure kind=\"phantom\" player=\"red\" x=\"1\" y=\"0\" at=\"bridge\"/>\n"
+    "  </board>\n"
+    "</scenario>\n");
+  g_autoptr(GPtrArray) warnings = tsr_scenario_check_board (scenario);
+  static const char *expected[] = {
+    "test.tessera:7:5: The bridge at (1, 0) does not join two field sides of its tile.",
+    "test.tessera:11:5: The figure on the Rainbow Bridge at (0, 1) would have fallen: only a phantom can stay there.",
+  };
+
+  for (guint i = 0; i < warnings->len; i++)
+    g_test_message ("%s", (char *) g_ptr_array_index (warnings, i));
+  g_assert_cmpuint (warnings->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (g_ptr_array_index (warnings, i), ==, expected[i]);
+}
+
+/* The box has one Rainbow Bridge. */
+static void
+test_one_rainbow (void)
+{
+  static const char *files[] = {
+    HEAD
+    "  <rules><expansion id=\"rainbow-bridge\"/></rules>\n"
+    "  <players><player id=\"red\" holds=\"rainbow-bridge\"/><player id=\"blue\" holds=\"rainbow-bridge\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "</scenario>\n",
+    HEAD
+    "  <rules><expansion id=\"rainbow-bridge\"/></rules>\n"
+    "  <players><player id=\"red\" holds=\"rainbow-bridge\"/></players>\n"
+    "  <board><tile type=\"base.U\" x=\"0\" y=\"0\" rotation=\"0\"/>\n"
+    "    <bridge x=\"0\" y=\"0\" axis=\"ns\" rainbow=\"true\"/></board>\n"
+    "</scenario>\n",
+    HEAD
+    "  <rules><expansion id=\"rainbow-bridge\"/></rules>\n"
+    "  <players><player id=\"red\" holds=\"pig\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "</scenario>\n",
+  };
+  static const char *messages[] = {
+    "test.tessera:4:53: a second player holding the Rainbow Bridge; the box has one",
+    "test.tessera:6:5: a second Rainbow Bridge; the box has one, and a player holds it or it lies elsewhere",
+    "test.tessera:4:12: holds=\"pig\": expected rainbow-bridge",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsrScenario) scenario = tsr_scenario_load_data (files[i], strlen (files[i]), "test.tessera", &error);
+
+      g_assert_null (scenario);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, messages[i]));
+    }
+}
+
 /* A failing expectation names its line, what it expected and what it
  * found; an unexpected rejection stops the script. */
 static void
@@ -494,6 +566,8 @@ main (int   argc,
   g_test_add_func ("/core/scenario/save-file", test_save_file);
   g_test_add_func ("/core/scenario/save-fails-midway", test_save_fails_midway);
   g_test_add_func ("/core/scenario/checker", test_checker);
+  g_test_add_func ("/core/scenario/checker-bridges", test_checker_bridges);
+  g_test_add_func ("/core/scenario/one-rainbow", test_one_rainbow);
   g_test_add_func ("/core/scenario/failures", test_failures);
   g_test_add_func ("/core/scenario/rejection-expectations", test_rejection_expectations);
   g_test_add_func ("/core/scenario/start-and-phase", test_start_and_phase);
