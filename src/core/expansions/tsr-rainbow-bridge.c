@@ -45,6 +45,9 @@ typedef struct
   gboolean exception_told;   /* the tile's need of a bridge was announced */
   gboolean phantom_decided;  /* the phantom put on it this turn stays */
   gboolean falling;          /* a figure's fall was announced */
+  gboolean laid_beside;      /* laid this turn on a tile next to the new one */
+  gint32   laid_x;
+  gint32   laid_y;
   gboolean taking;           /* bought off a tile whose figure still falls */
   gint32   take_x;
   gint32   take_y;
@@ -71,7 +74,9 @@ rainbow_state_equal (gconstpointer a,
   return x->bridge_done == y->bridge_done &&
          x->exception_told == y->exception_told &&
          x->phantom_decided == y->phantom_decided && x->falling == y->falling &&
-         x->taking == y->taking && (!x->taking || (x->take_x == y->take_x && x->take_y == y->take_y));
+         x->taking == y->taking && (!x->taking || (x->take_x == y->take_x && x->take_y == y->take_y)) &&
+         x->laid_beside == y->laid_beside &&
+         (!x->laid_beside || (x->laid_x == y->laid_x && x->laid_y == y->laid_y));
 }
 
 static RainbowState *
@@ -642,6 +647,15 @@ place_bridge (TsrGame          *game,
     heal_broken (game);
   tsr_game_rebuild_features (game);
 
+  if (action->x != game->st.placed_x || action->y != game->st.placed_y)
+    {
+      RainbowState *state = rainbow_state (game);
+
+      state->laid_beside = TRUE;
+      state->laid_x = action->x;
+      state->laid_y = action->y;
+    }
+
   tsr_step_init (&step, "rainbow-bridge.place");
   step.player = game->st.active;
   step.x = action->x;
@@ -692,7 +706,28 @@ rainbow_begin_turn (TsrGame *game)
   state->bridge_done = FALSE;
   state->exception_told = FALSE;
   state->phantom_decided = FALSE;
+  state->laid_beside = FALSE;
   return TSR_HOOK_DONE;
+}
+
+/* A bridge laid beside the new tile may complete the road it carries
+ * (a broken road reconnected, rainbow-bridge.broken = until-reconnected). */
+static void
+rainbow_collect_completed (TsrGame *game,
+                           GArray  *elements)
+{
+  RainbowState *state = rainbow_state (game);
+  int element;
+
+  if (!state->laid_beside)
+    return;
+  element = tsr_game_feature_element (game, state->laid_x, state->laid_y, TSR_PORT_BRIDGE);
+  if (element >= 0)
+    {
+      guint32 e = element;
+
+      g_array_append_val (elements, e);
+    }
 }
 
 static guint
@@ -819,6 +854,8 @@ const TsrModule tsr_module_rainbow_bridge = {
   .interrupt = rainbow_interrupt,
   .begin_turn = rainbow_begin_turn,
   .after_place = rainbow_after_place,
+  .collect_completed = rainbow_collect_completed,
+
   .extra_options = rainbow_extra_options,
   .extra_accepts = rainbow_extra_accepts,
   .extra_action = rainbow_extra_action,
