@@ -31,6 +31,7 @@ static const TsrRuleDecl rules[] = {
   { "rainbow-bridge.claim-held", TSR_PH_PLAYER | TSR_PH_OTHER | TSR_PH_POINTS },
   { "rainbow-bridge.take", TSR_PH_PLAYER | TSR_PH_POSITION },
   { "rainbow-bridge.break", TSR_PH_PLACE },
+  { "rainbow-bridge.token-home", TSR_PH_POSITION },
   { "rainbow-bridge.place", TSR_PH_PLAYER | TSR_PH_POSITION },
   { "rainbow-bridge.fall", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_POSITION },
   { "rainbow-bridge.land", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
@@ -353,6 +354,25 @@ finish_take (TsrGame *game)
   TsrAxis axis = tile->bridge;
 
   state->taking = FALSE;
+
+  /* Tokens lying on it (infection) leave with it, back to their supply. */
+  for (guint i = 0; i < game->st.tokens->len; )
+    {
+      const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i);
+      TsrStep step;
+
+      if (token->x != state->take_x || token->y != state->take_y || token->port != TSR_PORT_BRIDGE)
+        {
+          i++;
+          continue;
+        }
+      tsr_step_init (&step, "rainbow-bridge.token-home");
+      step.x = token->x;
+      step.y = token->y;
+      tsr_game_take_token (game, i);
+      tsr_game_emit (game, &step);
+    }
+
   tsr_game_set_bridge (game, state->take_x, state->take_y, TSR_AXIS_NONE, FALSE, NULL);
   break_roads (game, state->take_x, state->take_y, axis);
 }
