@@ -116,3 +116,33 @@ tsr_token_texture_new (TsrTokenKind kind,
 {
   return texture_from_drawing (size, draw_token, &kind);
 }
+
+typedef struct
+{
+  TsrAxis  axis;
+  gboolean rainbow;
+} BridgeDrawing;
+
+static void
+draw_bridge (cairo_t       *cr,
+             gconstpointer  data)
+{
+  const BridgeDrawing *bridge = data;
+
+  tsr_tile_art_draw_bridge (cr, bridge->axis, bridge->rainbow);
+}
+
+/**
+ * tsr_bridge_texture_new:
+ *
+ * Returns: (transfer full): a bridge along @axis, alone
+ */
+GdkTexture *
+tsr_bridge_texture_new (TsrAxis  axis,
+                        gboolean rainbow,
+                        int      size)
+{
+  BridgeDrawing bridge = { axis, rainbow };
+
+  return texture_from_drawing (size, draw_bridge, &bridge);
+}

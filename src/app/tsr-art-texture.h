@@ -17,6 +17,9 @@ GdkTexture *tsr_figure_texture_new (TsrFigureKind        kind,
                                     const TsrPlayer     *player,
                                     guint                player_index,
                                     int                  size);
+GdkTexture *tsr_bridge_texture_new (TsrAxis              axis,
+                                    gboolean             rainbow,
+                                    int                  size);
 GdkTexture *tsr_token_texture_new  (TsrTokenKind         kind,
                                     int                  size);
 

@@ -141,7 +141,8 @@ tile_texture (TsrBoardView        *self,
   while (size < pixels && size < 512)
     size *= 2;
 
-  key = ((tile->type->index * 4 + tile->rotation) * 4 + (guint) (tile->bridge + 1)) * 16 + g_bit_nth_msf (size, -1);
+  key = ((tile->type->index * 4 + tile->rotation) * 8 + (guint) (tile->bridge + 1) + (tile->rainbow ? 4 : 0)) * 16 +
+        g_bit_nth_msf (size, -1);
   texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
   if (texture == NULL)
     {

@@ -6,7 +6,8 @@
  * order (tiles; COVID-19's testing cards).  Choosing an item makes it
  * the tool of edit mode; items can also be dragged onto the board.  A tool
  * is named by a string: "tile:ID", "figure:KIND:PLAYER" (the player's
- * index) or "token:KIND", the same string the drag carries.
+ * index), "token:KIND" or "bridge:[rainbow-]AXIS", the same string the
+ * drag carries.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -267,6 +268,62 @@ fill_figures (TsrPalette *self,
     }
 }
 
+/* Bridges go with the tokens: ordinary ones both ways when bridges are
+ * in play, the Rainbow Bridge both ways with its expansion.  Returns
+ * whether it added any. */
+static gboolean
+fill_bridges (TsrPalette *self,
+              TsrGame    *game)
+{
+  gboolean rainbow_on = tsr_game_has_module (game, "rainbow-bridge");
+  g_autofree char *where = NULL;
+  gint holder;
+  gint32 x = 0, y = 0;
+
+  if (!tsr_game_has_module (game, "bridges"))
+    return FALSE;
+
+  switch (rainbow_on ? tsr_game_get_rainbow_bridge (game, &holder, &x, &y) : TSR_RAINBOW_BESIDE)
+    {
+    case TSR_RAINBOW_HELD:
+      /* Translators: where the Rainbow Bridge is; %s is a player's name */
+      where = g_strdup_printf (_("held by %s"), tsr_game_get_player (game, holder)->name);
+      break;
+    case TSR_RAINBOW_ON_TILE:
+      /* Translators: where the Rainbow Bridge is; "(2, -1)" is a place on the board */
+      where = g_strdup_printf (_("on the tile at (%d, %d)"), x, y);
+      break;
+    case TSR_RAINBOW_BESIDE:
+    default:
+      /* Translators: where the Rainbow Bridge is */
+      where = g_strdup (_("beside the board"));
+      break;
+    }
+
+  for (guint rainbow = 0; rainbow <= (rainbow_on ? 1u : 0u); rainbow++)
+    for (TsrAxis axis = TSR_AXIS_NS; axis <= TSR_AXIS_EW; axis++)
+      {
+        g_autoptr(GdkTexture) texture = tsr_bridge_texture_new (axis, rainbow, FIGURE_PIXELS);
+        g_autofree char *tool = g_strdup_printf ("bridge:%s%s", rainbow ? "rainbow-" : "",
+                                                 axis == TSR_AXIS_NS ? "ns" : "ew");
+        g_autofree char *tooltip = NULL;
+
+        if (rainbow)
+          tooltip = g_strdup_printf (axis == TSR_AXIS_NS
+                                     /* Translators: a tooltip; %s says where the bridge is now, "held by
+                                      * Red" or "beside the board" */
+                                     ? _("The Rainbow Bridge, north–south (now %s)")
+                                     /* Translators: a tooltip; %s says where the bridge is now, "held by
+                                      * Red" or "beside the board" */
+                                     : _("The Rainbow Bridge, west–east (now %s)"), where);
+        else
+          tooltip = g_strdup (axis == TSR_AXIS_NS ? _("A bridge, north–south") : _("A bridge, west–east"));
+        gtk_flow_box_append (self->tokens, item_new (tool, texture, FIGURE_PIXELS, "", tooltip));
+      }
+
+  return TRUE;
+}
+
 static void
 fill_tokens (TsrPalette *self,
              TsrGame    *game)
@@ -302,6 +359,7 @@ fill_tokens (TsrPalette *self,
       gtk_flow_box_append (self->tokens, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
     }
 
+  any |= fill_bridges (self, game);
   gtk_widget_set_visible (self->tokens_heading, any);
   gtk_widget_set_visible (GTK_WIDGET (self->tokens), any);
 }
@@ -358,10 +416,14 @@ tsr_palette_refresh (TsrPalette *self)
   if (self->document == NULL || tsr_document_get_mode (self->document) != TSR_DOCUMENT_EDIT)
     return;
 
+  /* Refilling removes the selected item: that is no choice of the user's,
+   * and the tool stays. */
   game = tsr_document_get_game (self->document);
+  self->updating = TRUE;
   fill_tiles (self, game);
   fill_figures (self, game);
   fill_tokens (self, game);
+  self->updating = FALSE;
   fill_deck (self, game);
   fill_tests (self, game);
   select_tool_everywhere (self);

@@ -158,6 +158,21 @@ do_owned (TsrGame  *game,
   return TRUE;
 }
 
+static gboolean
+do_holds (TsrGame  *game,
+          gpointer  data,
+          GError  **error)
+{
+  PlayerEdit *e = data;
+  gint32 x, y;
+
+  /* The box has one: holding it takes it off the board. */
+  if (e->value && tsr_game_get_rainbow_bridge (game, NULL, &x, &y) == TSR_RAINBOW_ON_TILE)
+    tsr_game_set_bridge (game, x, y, TSR_AXIS_NONE, FALSE, NULL);
+  tsr_game_set_rainbow_holder (game, e->value ? (gint) e->index : -1);
+  return TRUE;
+}
+
 static guint
 row_player (GtkWidget *widget)
 {
@@ -200,6 +215,19 @@ on_score_changed (GtkSpinButton   *spin,
 
   if (tsr_game_get_player (tsr_document_get_game (self->document), e.index)->score != e.value)
     edit (self, do_score, &e);
+}
+
+static void
+on_holds_toggled (AdwActionRow *row)
+{
+  TsrPlayersPanel *self = g_object_get_data (G_OBJECT (row), "panel");
+  GtkSwitch *toggle = GTK_SWITCH (adw_action_row_get_activatable_widget (row));
+  PlayerEdit e = { .index = row_player (GTK_WIDGET (row)), .value = gtk_switch_get_active (toggle) };
+  gint holder;
+
+  tsr_game_get_rainbow_bridge (tsr_document_get_game (self->document), &holder, NULL, NULL);
+  if ((holder == (gint) e.index) != e.value)
+    edit (self, do_holds, &e);
 }
 
 static void
@@ -316,10 +344,19 @@ player_row (TsrPlayersPanel *self,
   gint supply = tsr_game_get_supply (game, index, TSR_FIGURE_MEEPLE);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
-  /* Translators: a player's score and how many of their meeples are in their supply */
-  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d points · %d meeple in the supply",
-                                           "%d points · %d meeples in the supply", ABS (supply)),
-                              player->score, supply);
+  if (player->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE)
+    /* Translators: a player's score, how many of their meeples are in their supply, and that they
+     * hold the Rainbow Bridge (bought and not yet laid) */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%d points · %d meeple in the supply · holds the Rainbow Bridge",
+                                             "%d points · %d meeples in the supply · holds the Rainbow Bridge",
+                                             ABS (supply)),
+                                player->score, supply);
+  else
+    /* Translators: a player's score and how many of their meeples are in their supply */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d points · %d meeple in the supply",
+                                             "%d points · %d meeples in the supply", ABS (supply)),
+                                player->score, supply);
   adw_expander_row_set_subtitle (expander, subtitle);
   gtk_widget_set_size_request (icon, 32, 32);
   adw_expander_row_add_prefix (expander, icon);
@@ -368,6 +405,22 @@ player_row (TsrPlayersPanel *self,
       spin = spin_row (self, expander, _("Phantoms Owned"), index, 0, 9, player->owned[TSR_FIGURE_PHANTOM],
                        G_CALLBACK (on_owned_changed));
       g_object_set_data (G_OBJECT (spin), "kind", GINT_TO_POINTER (TSR_FIGURE_PHANTOM));
+    }
+
+  if (tsr_game_has_module (game, "rainbow-bridge"))
+    {
+      GtkWidget *holds = adw_action_row_new ();
+      GtkWidget *toggle = gtk_switch_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (holds), _("Holds the Rainbow Bridge"));
+      gtk_switch_set_active (GTK_SWITCH (toggle), (player->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE) != 0);
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (holds), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (holds), toggle);
+      g_object_set_data (G_OBJECT (holds), "player", GUINT_TO_POINTER (index));
+      g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (on_holds_toggled), holds);
+      g_object_set_data (G_OBJECT (holds), "panel", self);
+      adw_expander_row_add_row (expander, holds);
     }
 
   actions = adw_action_row_new ();

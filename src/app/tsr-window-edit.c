@@ -15,6 +15,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tsr-window-private.h"
@@ -31,6 +33,8 @@ typedef struct
   gint32             to_y;
   guint              rotation;
   TsrPort            port;
+  TsrAxis            axis;
+  gboolean           rainbow;
 } Edit;
 
 typedef enum
@@ -38,10 +42,11 @@ typedef enum
   TOOL_TILE,
   TOOL_FIGURE,
   TOOL_TOKEN,
+  TOOL_BRIDGE,
 } ToolKind;
 
-/* A tool as the palette names it: "tile:ID", "figure:KIND:PLAYER" or
- * "token:KIND". */
+/* A tool as the palette names it: "tile:ID", "figure:KIND:PLAYER",
+ * "token:KIND" or "bridge:[rainbow-]AXIS". */
 static gboolean
 parse_tool (const char *tool,
             Edit       *edit,
@@ -64,6 +69,17 @@ parse_tool (const char *tool,
       *kind = TOOL_FIGURE;
       edit->player = (gint) g_ascii_strtoll (parts[2], NULL, 10);
       return tsr_figure_kind_from_string (parts[1], &edit->figure);
+    }
+  if (g_strcmp0 (parts[0], "bridge") == 0 && parts[1] != NULL)
+    {
+      const char *axis = parts[1];
+
+      *kind = TOOL_BRIDGE;
+      edit->rainbow = g_str_has_prefix (axis, "rainbow-");
+      if (edit->rainbow)
+        axis += strlen ("rainbow-");
+      edit->axis = g_str_equal (axis, "ns") ? TSR_AXIS_NS : TSR_AXIS_EW;
+      return g_str_equal (axis, "ns") || g_str_equal (axis, "ew");
     }
   if (g_strcmp0 (parts[0], "token") == 0 && parts[1] != NULL)
     {
@@ -106,6 +122,20 @@ token_at (TsrGame *game,
     }
 
   return -1;
+}
+
+/* The same bridge again takes it away: a second click undoes the first. */
+static gboolean
+put_bridge (TsrGame  *game,
+            gpointer  data,
+            GError  **error)
+{
+  const Edit *edit = data;
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), edit->x, edit->y);
+  gboolean same = tile != NULL && tile->bridge == edit->axis && (tile->rainbow != 0) == edit->rainbow;
+
+  return tsr_game_edit_set_bridge (game, edit->x, edit->y, same ? TSR_AXIS_NONE : edit->axis, edit->rainbow,
+                                   error);
 }
 
 static gboolean
@@ -290,6 +320,8 @@ apply_tool (TsrWindow  *self,
       edit.rotation = tsr_board_view_get_ghost_rotation (self->board);
       edit_or_say_why (self, put_tile, &edit);
     }
+  else if (kind == TOOL_BRIDGE)
+    edit_or_say_why (self, put_bridge, &edit);
   else if (port == TSR_PORT_NONE)
     _tsr_window_toast (self, kind == TOOL_FIGURE
                              ? _("Figures stand on a feature of a tile: click a city, road, field or monastery.")
@@ -365,6 +397,10 @@ _tsr_window_edit_refresh (TsrWindow *self)
     gtk_label_set_text (self->choice_label,
                         _("Click an empty square to put the tile there; R turns it. Drag a tile to move it, "
                           "Delete removes what is under the pointer."));
+  else if (has_tool && kind == TOOL_BRIDGE)
+    gtk_label_set_text (self->choice_label,
+                        _("Click a tile to lay the bridge across it; clicking it again takes the bridge "
+                          "away. The checker says where a bridge could not lie."));
   else if (has_tool && kind == TOOL_TOKEN)
     gtk_label_set_text (self->choice_label,
                         _("Click a city, road, field or monastery to put the token there; Delete removes "

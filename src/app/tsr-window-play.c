@@ -57,9 +57,12 @@ action_label (TsrGame         *game,
     case TSR_ACTION_END_GAME:
       return g_strdup (_("_End the Game"));
     case TSR_ACTION_PLACE_BRIDGE:
-      return g_strdup (_("Place a Bridge"));
+      return g_strdup (action->axis == TSR_AXIS_NS ? _("Lay It North–South") : _("Lay It West–East"));
     case TSR_ACTION_CLAIM_RAINBOW_BRIDGE:
-      return g_strdup (_("Claim the Rainbow Bridge"));
+      if (action->has_pos)
+        /* Translators: a button; "(2, -1)" is where the bridge lies on the board */
+        return g_strdup_printf (_("_Buy the Rainbow Bridge off (%d, %d) for 5 Points"), action->x, action->y);
+      return g_strdup (_("_Buy the Rainbow Bridge for 5 Points"));
     case TSR_ACTION_INFECT:
       if (action->has_take)
         /* Translators: a button; "(2, -1) N2" names where the token is taken from */
@@ -88,6 +91,8 @@ action_label (TsrGame         *game,
     case TSR_ACTION_TORNADO_PICK:
       return g_strdup (_("Take This Follower"));
     case TSR_ACTION_LAND:
+      if (action->port == TSR_PORT_BRIDGE)
+        return g_strdup (_("Stay on the Bridge"));
       return g_strdup (_("Land Here"));
     case TSR_N_ACTIONS:
     default:
@@ -166,11 +171,21 @@ choice_text (TsrGame         *game,
       return g_strdup_printf (_("%s decides which score comes first, since a gladiator could take it: click a "
                                 "marked feature."), name);
     case TSR_CHOICE_BRIDGE:
+      if (!choice->optional)
+        /* Translators: %s is a player's name */
+        return g_strdup_printf (_("%s’s tile fits only with the Rainbow Bridge: lay it across a marked tile."),
+                                name);
+      /* Translators: %s is a player's name */
+      return g_strdup_printf (_("%s may lay the Rainbow Bridge across a marked tile, or keep it for a later "
+                                "turn."), name);
+    case TSR_CHOICE_LAND:
+      /* Translators: %s is a player's name */
+      return g_strdup_printf (_("A figure falls from the Rainbow Bridge: %s chooses where it lands. Click a "
+                                "ring."), name);
     case TSR_CHOICE_METEOR_TARGET:
     case TSR_CHOICE_FLOOD_TARGET:
     case TSR_CHOICE_TORNADO_MOVE:
     case TSR_CHOICE_TORNADO_PICK:
-    case TSR_CHOICE_LAND:
     case TSR_N_CHOICES:
     default:
       /* Translators: %s is a player's name */
@@ -268,6 +283,26 @@ clear_buttons (TsrWindow *self)
     gtk_box_remove (self->choice_buttons, child);
 }
 
+/* Where on the board an answer is given, if anywhere: its position, or
+ * for a falling figure's landing the tile it falls onto.  Buying the
+ * Rainbow Bridge is a button even when it lies on a tile, since a click
+ * at the place-tile choice places the tile. */
+static gboolean
+option_place (TsrGame         *game,
+              const TsrAction *option,
+              gint32          *x,
+              gint32          *y)
+{
+  if (option->kind == TSR_ACTION_LAND)
+    return tsr_game_get_falling_figure (game, x, y);
+  if (!option->has_pos || option->kind == TSR_ACTION_CLAIM_RAINBOW_BRIDGE)
+    return FALSE;
+
+  *x = option->x;
+  *y = option->y;
+  return TRUE;
+}
+
 void
 _tsr_window_play_refresh (TsrWindow *self)
 {
@@ -307,10 +342,10 @@ _tsr_window_play_refresh (TsrWindow *self)
   for (guint i = 0; i < self->options->len; i++)
     {
       const TsrAction *option = &g_array_index (self->options, TsrAction, i);
-      TsrBoardMark mark = { TSR_MARK_OPTION, option->x, option->y, TSR_PORT_NONE };
+      TsrBoardMark mark = { TSR_MARK_OPTION, 0, 0, TSR_PORT_NONE };
       gboolean seen = FALSE;
 
-      if (!option->has_pos)
+      if (!option_place (game, option, &mark.x, &mark.y))
         {
           gtk_box_append (self->choice_buttons, option_button (self, choice, i));
           continue;
@@ -345,8 +380,9 @@ option_at (TsrGame         *game,
            TsrPort          port)
 {
   const TsrPlacedTile *tile;
+  gint32 ox, oy;
 
-  if (!option->has_pos || option->x != x || option->y != y)
+  if (!option_place (game, option, &ox, &oy) || ox != x || oy != y)
     return FALSE;
   if (option->kind == TSR_ACTION_PLACE_TILE || option->port == TSR_PORT_NONE)
     return TRUE;

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-game-private.h"
+#include "tsr-rule-error.h"
 
 /**
  * tsr_game_edit_remove_figure:
@@ -90,6 +91,56 @@ tsr_game_edit_remove_tile (TsrGame *game,
 
   tsr_game_remove_tile (game, x, y);
   return TRUE;
+}
+
+/**
+ * tsr_game_edit_set_bridge:
+ * @axis: the bridge's axis, or %TSR_AXIS_NONE to take the tile's bridge
+ *   away
+ * @rainbow: whether it is the Rainbow Bridge, which then leaves wherever
+ *   it was (another tile, a player's hand)
+ *
+ * Lays a bridge across the tile at (x, y), replacing the one there.
+ * Figures and tokens on a bridge that goes away return to their supplies.
+ */
+gboolean
+tsr_game_edit_set_bridge (TsrGame  *game,
+                          gint32    x,
+                          gint32    y,
+                          TsrAxis   axis,
+                          gboolean  rainbow,
+                          GError  **error)
+{
+  g_return_val_if_fail (!game->started, FALSE);
+
+  if (tsr_board_get (game->st.board, x, y) == NULL)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NO_SEGMENT,
+                   _("There is no tile at (%d, %d) for a bridge to lie on."), x, y);
+      return FALSE;
+    }
+
+  if (rainbow)
+    {
+      for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+        {
+          const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+
+          if (tile->rainbow && (tile->x != x || tile->y != y))
+            {
+              gint32 tx = tile->x, ty = tile->y;
+
+              tsr_game_clear_bridge (game, tx, ty);
+              tsr_board_set_bridge (game->st.board, tx, ty, TSR_AXIS_NONE, FALSE);
+              break;
+            }
+        }
+      for (guint p = 0; p < game->st.players->len; p++)
+        tsr_game_player (game, p)->holds &= ~TSR_PLAYER_HOLDS_RAINBOW_BRIDGE;
+    }
+
+  tsr_game_clear_bridge (game, x, y);
+  return tsr_game_set_bridge (game, x, y, axis, rainbow, error);
 }
 
 /**

@@ -150,6 +150,12 @@ gboolean        tsr_game_check_figure     (TsrGame            *game,
                                            const TsrAction    *action,
                                            GError            **error);
 
+/* What stands or lies on the bridge at (x, y) goes back to its supply,
+ * before the bridge goes; returns how many tokens went. */
+guint           tsr_game_clear_bridge     (TsrGame            *game,
+                                           gint32              x,
+                                           gint32              y);
+
 /* The board changing under the features: they are rebuilt. */
 void            tsr_game_rebuild_features (TsrGame            *game);
 void            tsr_game_remove_tile      (TsrGame            *game,

@@ -564,6 +564,35 @@ tsr_game_set_bridge (TsrGame  *game,
   return TRUE;
 }
 
+guint
+tsr_game_clear_bridge (TsrGame *game,
+                       gint32   x,
+                       gint32   y)
+{
+  guint tokens = 0;
+
+  for (guint i = game->st.figures->len; i > 0; i--)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i - 1);
+
+      if (figure->x == x && figure->y == y && figure->port == TSR_PORT_BRIDGE)
+        tsr_game_take_figure (game, i - 1);
+    }
+
+  for (guint i = game->st.tokens->len; i > 0; i--)
+    {
+      const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i - 1);
+
+      if (token->x == x && token->y == y && token->port == TSR_PORT_BRIDGE)
+        {
+          tsr_game_take_token (game, i - 1);
+          tokens++;
+        }
+    }
+
+  return tokens;
+}
+
 /**
  * tsr_game_add_flags:
  * @flags: #TsrFeatureFlags

@@ -136,6 +136,12 @@ void                tsr_game_edit_remove_figure (TsrGame          *game,
                                                  guint             index);
 void                tsr_game_edit_remove_token (TsrGame           *game,
                                                 guint              index);
+gboolean            tsr_game_edit_set_bridge  (TsrGame            *game,
+                                               gint32              x,
+                                               gint32              y,
+                                               TsrAxis             axis,
+                                               gboolean            rainbow,
+                                               GError            **error);
 gboolean            tsr_game_edit_remove_tile (TsrGame            *game,
                                                gint32              x,
                                                gint32              y);

@@ -669,6 +669,39 @@ bridge_path (cairo_t *cr,
     }
 }
 
+/* The Rainbow Bridge: six bands of light instead of planks, so that it
+ * never looks like an ordinary bridge. */
+static void
+draw_rainbow (cairo_t *cr,
+              TsrAxis  axis)
+{
+  static const Colour bands[] = {
+    { 0.89, 0.16, 0.16 }, { 0.98, 0.55, 0.10 }, { 0.98, 0.86, 0.15 },
+    { 0.25, 0.70, 0.25 }, { 0.20, 0.45, 0.88 }, { 0.50, 0.25, 0.70 },
+  };
+  double band = ROAD_WIDTH * 1.4 / G_N_ELEMENTS (bands);
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_width (cr, band * G_N_ELEMENTS (bands) + 0.02);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+  bridge_path (cr, axis);
+  cairo_stroke (cr);
+  cairo_set_line_width (cr, band);
+  for (guint i = 0; i < G_N_ELEMENTS (bands); i++)
+    {
+      double offset = (i - (G_N_ELEMENTS (bands) - 1) / 2.0) * band;
+
+      cairo_save (cr);
+      cairo_translate (cr, axis == TSR_AXIS_NS ? offset : 0, axis == TSR_AXIS_NS ? 0 : offset);
+      bridge_path (cr, axis);
+      cairo_set_source_rgba (cr, bands[i].r, bands[i].g, bands[i].b, 0.9);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+  cairo_restore (cr);
+}
+
 /**
  * tsr_tile_art_draw:
  *
@@ -679,16 +712,33 @@ tsr_tile_art_draw (cairo_t             *cr,
                    const TsrPlacedTile *tile,
                    const TsrTileStyle  *style)
 {
+  tsr_tile_art_draw_type (cr, tile->type, tile->rotation, style);
+  if (tile->bridge != TSR_AXIS_NONE)
+    tsr_tile_art_draw_bridge (cr, tile->bridge, tile->rainbow);
+}
+
+/**
+ * tsr_tile_art_draw_bridge:
+ *
+ * Draws a bridge across the unit square: planks, or for the Rainbow
+ * Bridge six bands of light.
+ */
+void
+tsr_tile_art_draw_bridge (cairo_t  *cr,
+                          TsrAxis   axis,
+                          gboolean  rainbow)
+{
   static const Colour planks = { 0.55, 0.36, 0.20 };
   static const Colour rails = { 0.30, 0.18, 0.08 };
 
-  tsr_tile_art_draw_type (cr, tile->type, tile->rotation, style);
-
-  if (tile->bridge != TSR_AXIS_NONE)
+  if (rainbow)
     {
-      bridge_path (cr, tile->bridge);
-      stroke_line (cr, ROAD_WIDTH * 1.2, &planks, &rails);
+      draw_rainbow (cr, axis);
+      return;
     }
+
+  bridge_path (cr, axis);
+  stroke_line (cr, ROAD_WIDTH * 1.2, &planks, &rails);
 }
 
 /* Back from board orientation to the tile at rotation 0. */

@@ -30,6 +30,9 @@ typedef struct
 void     tsr_tile_art_draw          (cairo_t            *cr,
                                      const TsrPlacedTile *tile,
                                      const TsrTileStyle *style);
+void     tsr_tile_art_draw_bridge   (cairo_t            *cr,
+                                     TsrAxis             axis,
+                                     gboolean            rainbow);
 void     tsr_tile_art_draw_type     (cairo_t            *cr,
                                      const TsrTileType  *type,
                                      guint               rotation,

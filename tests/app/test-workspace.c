@@ -441,6 +441,23 @@ shows_text (GtkWidget  *widget,
   return FALSE;
 }
 
+/* Steps back to the first step of @rule, plus @after steps, and plays
+ * on from there. */
+static void
+play_from_rule (GtkWindow  *window,
+                const char *rule,
+                guint       after)
+{
+  TsrGame *game = game_of (window);
+  guint found = 0;
+
+  while (!g_str_equal (tsr_game_get_step (game, found)->rule, rule))
+    found++;
+  while (tsr_game_get_position (game) > found + after)
+    run (window, "win.previous-step", NULL);
+  run (window, "win.play-from-here", NULL);
+}
+
 /* The Black Dragon led by clicks, its path this turn kept for drawing. */
 static void
 test_black_dragon (Fixture       *fixture,
@@ -450,14 +467,10 @@ test_black_dragon (Fixture       *fixture,
   TsrGame *game = game_of (window);
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
   g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
-  guint steps, first_meal = 0;
+  guint steps;
 
   /* Back to where its first step was just taken, and play on from there. */
-  while (!g_str_equal (tsr_game_get_step (game, first_meal)->rule, "black-dragon.eat"))
-    first_meal++;
-  while (tsr_game_get_position (game) > first_meal + 1)
-    run (window, "win.previous-step", NULL);
-  run (window, "win.play-from-here", NULL);
+  play_from_rule (window, "black-dragon.eat", 1);
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_DRAGON_MOVE);
   g_assert_cmpuint (tsr_game_get_dragon_steps_left (game), ==, 2);
   g_assert_true (shows_text (GTK_WIDGET (window), "(2 steps left)"));
@@ -510,13 +523,8 @@ test_gladiator (Fixture       *fixture,
 {
   GtkWindow *window = open_example (fixture, "italica-example-2-steal.tessera");
   TsrGame *game = game_of (window);
-  guint offer = 0;
 
-  while (!g_str_equal (tsr_game_get_step (game, offer)->rule, "italica.steal"))
-    offer++;
-  while (tsr_game_get_position (game) > offer)
-    run (window, "win.previous-step", NULL);
-  run (window, "win.play-from-here", NULL);
+  play_from_rule (window, "italica.steal", 0);
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_STEAL);
   g_assert_true (shows_text (GTK_WIDGET (window),
                              "Red’s gladiator may steal what Blue scores for the city at (1, 0): 4 points."));
@@ -535,6 +543,94 @@ test_gladiator (Fixture       *fixture,
   g_assert_cmpuint (gladiator_chances (game_of (window)), ==, 2);
   run (window, "win.undo", NULL);
   g_assert_cmpuint (gladiator_chances (game_of (window)), ==, 3);
+}
+
+static guint
+find_figure_option (TsrGame       *game,
+                    TsrFigureKind  kind,
+                    TsrPort        port)
+{
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+
+  tsr_game_list_options (game, options);
+  for (guint i = 0; i < options->len; i++)
+    {
+      const TsrAction *option = &g_array_index (options, TsrAction, i);
+
+      if (option->kind == TSR_ACTION_PLACE_FIGURE && option->figure == kind && option->port == port)
+        return i;
+    }
+
+  g_assert_not_reached ();
+}
+
+static gboolean
+figure_stands (TsrGame       *game,
+               TsrFigureKind  kind,
+               gint32         x,
+               gint32         y,
+               TsrPort        port)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
+
+      if (figure->kind == kind && figure->x == x && figure->y == y && figure->port == port)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The Rainbow Bridge from the window: bought with a button, laid and
+ * fallen from by clicking the marked places; in edit mode a palette tool
+ * lays it and takes it away. */
+static void
+test_rainbow_bridge (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
+  TsrGame *game = game_of (window);
+  gint32 x, y;
+
+  play_from_rule (window, "rainbow-bridge.claim", 0);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_PLACE_TILE);
+  g_assert_true (shows_text (GTK_WIDGET (window), "Buy the Rainbow Bridge for 5 Points"));
+
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_CLAIM_RAINBOW_BRIDGE, -1)));
+  g_assert_cmpint (tsr_game_get_player (game, 0)->score, ==, 2);
+  g_assert_cmpint (tsr_game_get_rainbow_bridge (game, NULL, NULL, NULL), ==, TSR_RAINBOW_HELD);
+  g_assert_true (shows_text (GTK_WIDGET (window), "holds the Rainbow Bridge"));
+
+  click (window, 1, 0, NULL);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_BRIDGE);
+  g_assert_true (shows_text (GTK_WIDGET (window), "tile fits only with the Rainbow Bridge"));
+  click (window, 1, 0, NULL);
+  g_assert_cmpint (tsr_game_get_rainbow_bridge (game, NULL, &x, &y), ==, TSR_RAINBOW_ON_TILE);
+  g_assert_cmpint (x, ==, 1);
+  g_assert_cmpint (y, ==, 0);
+
+  /* The meeple or the phantom: a click on the bridge offers both. */
+  run (window, "win.answer", g_variant_new_uint32 (find_figure_option (game, TSR_FIGURE_MEEPLE, TSR_PORT_BRIDGE)));
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_LAND);
+  g_assert_true (shows_text (GTK_WIDGET (window), "A figure falls from the Rainbow Bridge"));
+  click (window, 1, 0, "E2");
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_LAND);
+  click (window, 1, 0, "N1");
+  g_assert_true (figure_stands (game, TSR_FIGURE_MEEPLE, 1, 0, TSR_PORT_N1));
+
+  /* By hand: the rainbow tool lays it across the start tile's field
+   * sides, taking it from where it was; the same click again lifts it. */
+  run (window, "win.mode", g_variant_new_string ("edit"));
+  run (window, "win.tool", g_variant_new_string ("bridge:rainbow-ns"));
+  click (window, 0, -1, NULL);
+  g_assert_cmpint (tsr_game_get_rainbow_bridge (game_of (window), NULL, &x, &y), ==, TSR_RAINBOW_ON_TILE);
+  g_assert_cmpint (y, ==, -1);
+  g_assert_cmpuint (tsr_game_count_rainbow_bridges (game_of (window)), ==, 1);
+  click (window, 0, -1, NULL);
+  g_assert_cmpint (tsr_game_get_rainbow_bridge (game_of (window), NULL, NULL, NULL), ==, TSR_RAINBOW_BESIDE);
+  run (window, "win.undo", NULL);
+  g_assert_cmpint (tsr_game_get_rainbow_bridge (game_of (window), NULL, NULL, NULL), ==, TSR_RAINBOW_ON_TILE);
 }
 
 /* The rules reference: searchable, and opened at a rule. */
@@ -584,6 +680,8 @@ main (int   argc,
               fixture_setup, test_draft_restored, fixture_teardown);
   g_test_add ("/app/workspace/draft-after-crash", Fixture, NULL,
               fixture_setup, test_draft_after_crash, fixture_teardown);
+  g_test_add ("/app/workspace/rainbow-bridge", Fixture, NULL,
+              fixture_setup, test_rainbow_bridge, fixture_teardown);
   g_test_add ("/app/workspace/covid", Fixture, NULL,
               fixture_setup, test_covid, fixture_teardown);
   g_test_add ("/app/workspace/black-dragon", Fixture, NULL,

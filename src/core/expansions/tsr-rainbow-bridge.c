@@ -355,25 +355,20 @@ finish_take (TsrGame *game)
 
   state->taking = FALSE;
 
-  /* Tokens lying on it (infection) leave with it, back to their supply. */
-  for (guint i = 0; i < game->st.tokens->len; )
+  /* Tokens lying on it (infection) leave with it, back to their supply;
+   * its figure has fallen already. */
+  for (guint n = tsr_game_clear_bridge (game, state->take_x, state->take_y); n > 0; n--)
     {
-      const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i);
       TsrStep step;
 
-      if (token->x != state->take_x || token->y != state->take_y || token->port != TSR_PORT_BRIDGE)
-        {
-          i++;
-          continue;
-        }
       tsr_step_init (&step, "rainbow-bridge.token-home");
-      step.x = token->x;
-      step.y = token->y;
-      tsr_game_take_token (game, i);
+      step.x = state->take_x;
+      step.y = state->take_y;
       tsr_game_emit (game, &step);
     }
 
   tsr_game_set_bridge (game, state->take_x, state->take_y, TSR_AXIS_NONE, FALSE, NULL);
+  tsr_game_set_rainbow_holder (game, game->st.active);
   break_roads (game, state->take_x, state->take_y, axis);
 }
 
@@ -515,7 +510,8 @@ rainbow_extra_action (TsrGame          *game,
 
   place = tsr_game_get_rainbow_bridge (game, &holder, &x, &y);
   player->score -= PRICE;
-  tsr_game_set_rainbow_holder (game, game->st.active);
+  if (place != TSR_RAINBOW_ON_TILE)
+    tsr_game_set_rainbow_holder (game, game->st.active);
 
   tsr_step_init (&step, place == TSR_RAINBOW_HELD ? "rainbow-bridge.claim-held" : "rainbow-bridge.claim");
   step.player = game->st.active;
@@ -531,11 +527,11 @@ rainbow_extra_action (TsrGame          *game,
       step.y = y;
       tsr_game_emit (game, &step);
 
-      /* Still on the tile until whoever stands on it has fallen. */
+      /* Still on the tile until whoever stands on it has fallen; then
+       * in the buyer's hand. */
       state->taking = TRUE;
       state->take_x = x;
       state->take_y = y;
-      tsr_board_set_bridge (game->st.board, x, y, tsr_board_get (game->st.board, x, y)->bridge, FALSE);
     }
 
   return TRUE;
@@ -797,6 +793,31 @@ falling_figure (TsrGame *game,
   g_assert (found >= 0);
   *index = found;
   return &g_array_index (game->st.figures, TsrFigure, found);
+}
+
+/**
+ * tsr_game_get_falling_figure:
+ * @x: (out): the tile the figure falls onto
+ * @y: (out):
+ *
+ * Returns: whether the game waits for a figure to land (the answers name
+ *   only a port of that tile)
+ */
+gboolean
+tsr_game_get_falling_figure (const TsrGame *game,
+                             gint32        *x,
+                             gint32        *y)
+{
+  guint index;
+  const TsrFigure *figure;
+
+  if (game->st.choice.kind != TSR_CHOICE_LAND || game->st.choice_module != TSR_MODULE_RAINBOW_BRIDGE)
+    return FALSE;
+
+  figure = falling_figure ((TsrGame *) game, &index);
+  *x = figure->x;
+  *y = figure->y;
+  return TRUE;
 }
 
 static void

@@ -23,5 +23,8 @@ TsrRainbowPlace tsr_game_get_rainbow_bridge (const TsrGame *game,
 void            tsr_game_set_rainbow_holder (TsrGame       *game,
                                              gint           player);
 guint           tsr_game_count_rainbow_bridges (const TsrGame *game);
+gboolean        tsr_game_get_falling_figure (const TsrGame *game,
+                                             gint32        *x,
+                                             gint32        *y);
 
 G_END_DECLS
