@@ -55,6 +55,7 @@ tsr_cli_soak (int    argc,
   gint64 seed = 1;
   g_autofree char *expansions = NULL;
   g_autofree char *output = NULL;
+  g_autofree char *joined = NULL;
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("How many games to play (default 100)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("The seed of the first game (default 1)"), N_("S") },
@@ -107,11 +108,12 @@ tsr_cli_soak (int    argc,
       return TSR_CLI_EXIT_FAILURE;
     }
 
+  joined = modules[0] != NULL ? g_strjoinv (", ", modules) : g_strdup ("base");
   /* Translators: a summary; the last %s is the modules in play, like "abbot, phantom" */
   printf (_("%d games (seeds %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT "), %" G_GUINT64_FORMAT
             " answers, %" G_GUINT64_FORMAT " rule steps in %.1f s: every invariant held. Modules: %s.\n"),
           games, seed, seed + games - 1, counts.actions, counts.steps,
           (g_get_monotonic_time () - start) / (double) G_TIME_SPAN_SECOND,
-          modules[0] != NULL ? g_strjoinv (", ", modules) : "base");
+          joined);
   return EXIT_SUCCESS;
 }

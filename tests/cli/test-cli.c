@@ -328,6 +328,25 @@ test_render (void)
   g_rmdir (dir);
 }
 
+/* A short soak names the modules it played with; an unknown one is
+ * refused before any game. */
+static void
+test_soak (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  run_cli (&run, "soak", "--games", "3", "--seed", "5", "--expansions", "rainbow-bridge", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "3 games (seeds 5 to 7), "));
+  g_assert_nonnull (strstr (run.out, "every invariant held. Modules: rainbow-bridge.\n"));
+  g_assert_cmpstr (run.err, ==, "");
+
+  cli_run_clear (&run);
+  run_cli (&run, "soak", "--games", "3", "--expansions", "pigs", NULL);
+  g_assert_cmpint (run.status, !=, 0);
+  g_assert_nonnull (strstr (run.err, "pigs"));
+}
+
 /* One figure line: NAME<TAB>VALUE<TAB>UNIT, the value a positive number. */
 static void
 assert_figure (const char *line,
@@ -406,6 +425,7 @@ main (int   argc,
   g_test_add_func ("/cli/explain", test_explain);
   g_test_add_func ("/cli/normalize", test_normalize);
   g_test_add_func ("/cli/render", test_render);
+  g_test_add_func ("/cli/soak", test_soak);
 
   return g_test_run ();
 }
