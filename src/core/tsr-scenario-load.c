@@ -1736,6 +1736,18 @@ doctype_line (const char *data,
   return 0;
 }
 
+/* A format macro inside the msgid would cut it in two for translators:
+ * the size goes in as a whole number of MiB, capped to fit. */
+static void
+set_too_large (GError     **error,
+               const char  *name,
+               guint64      bytes)
+{
+  g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_TOO_LARGE,
+               _("%s: the file is %d MiB; scenarios larger than %d MiB are refused"),
+               name, (int) MIN (bytes / (1024 * 1024), (guint64) G_MAXINT), TSR_SCENARIO_MAX_SIZE / (1024 * 1024));
+}
+
 /**
  * tsr_scenario_load_data:
  * @name: what to call the file in messages, usually its path
@@ -1762,9 +1774,7 @@ tsr_scenario_load_data (const char  *data,
 
   if (length > TSR_SCENARIO_MAX_SIZE)
     {
-      g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_TOO_LARGE,
-                   _("%s: the file is %" G_GSIZE_FORMAT " MiB; scenarios larger than %d MiB are refused"),
-                   name, length / (1024 * 1024), TSR_SCENARIO_MAX_SIZE / (1024 * 1024));
+      set_too_large (error, name, length);
       return NULL;
     }
 
@@ -1845,9 +1855,7 @@ tsr_scenario_load_file (const char  *path,
 
   if (g_stat (path, &st) == 0 && st.st_size > TSR_SCENARIO_MAX_SIZE)
     {
-      g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_TOO_LARGE,
-                   _("%s: the file is %" G_GINT64_FORMAT " MiB; scenarios larger than %d MiB are refused"),
-                   path, (gint64) st.st_size / (1024 * 1024), TSR_SCENARIO_MAX_SIZE / (1024 * 1024));
+      set_too_large (error, path, st.st_size);
       return NULL;
     }
 

@@ -14,7 +14,7 @@ grep -v '^#' po/POTFILES.in | sed '/^[[:space:]]*$/d' | sort -u > "$listed"
 {
   grep -rlE '\b(N_|C_|NC_|_)\(' --include='*.c' --include='*.h' src || true
   grep -rl 'translatable="yes"' --include='*.ui' ui src || true
-  ls data/*.desktop.in data/*.metainfo.xml.in data/*.mime.xml.in data/*.gschema.xml
+  ls data/*.desktop.in data/*.metainfo.xml.in data/*.mime.xml.in data/*.gschema.xml data/rules/*.xml
 } | sort -u > "$found"
 
 status=0
