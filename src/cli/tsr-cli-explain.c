@@ -2,7 +2,8 @@
  *
  * Replays the scenario and prints its trace, one rule step per line:
  * turn, player, rule id and the explanation sentence, tab-separated; the
- * same sentences the window shows.
+ * same sentences the window shows, in the environment's language or the
+ * one --lang names.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,13 +25,22 @@ tsr_cli_explain (int    argc,
   g_autoptr(TsrScenario) scenario = NULL;
   g_autoptr(TsrGame) game = NULL;
   g_autoptr(GPtrArray) failures = NULL;
+  g_autofree char *language = NULL;
+  const GOptionEntry entries[] = {
+    { "lang", 'l', 0, G_OPTION_ARG_STRING, &language,
+      N_("The language of the explanations, such as cs (default: the environment's)"), N_("LANG") },
+    { NULL }
+  };
 
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, _("Replays a scenario and explains every rule step: turn, "
                                            "player, rule and what happened, one step per line."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return tsr_cli_usage_error (error->message);
   if (argc != 2)
     return tsr_cli_usage_error (_("explain needs one scenario file"));
+  if (language != NULL)
+    tsr_i18n_set_language (language);
 
   scenario = tsr_scenario_load_file (argv[1], &error);
   if (scenario == NULL)

@@ -47,3 +47,26 @@ tsr_i18n_init (void)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 }
+
+/**
+ * tsr_i18n_set_language:
+ * @language: a language code such as "cs", or a LANGUAGE list "ca:es"
+ *
+ * Shows messages in @language from now on, whatever the environment says
+ * (`tessera-cli explain --lang`).  gettext reads `LANGUAGE` unless the
+ * messages locale is "C", so the C locale is traded for its UTF-8 twin.
+ */
+void
+tsr_i18n_set_language (const char *language)
+{
+  const char *messages = setlocale (LC_MESSAGES, NULL);
+
+  g_return_if_fail (language != NULL);
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  if (messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX"))
+    setlocale (LC_MESSAGES, "C.UTF-8");
+
+  /* Setting the domain again drops what gettext cached for the old one. */
+  textdomain (GETTEXT_PACKAGE);
+}

@@ -11,5 +11,6 @@ G_BEGIN_DECLS
 
 const char *tsr_i18n_get_locale_dir (void);
 void        tsr_i18n_init           (void);
+void        tsr_i18n_set_language   (const char *language);
 
 G_END_DECLS

@@ -328,6 +328,52 @@ test_render (void)
   g_rmdir (dir);
 }
 
+/* --lang picks the language of the explanations, from any catalogue
+ * found where TESSERA_LOCALEDIR says: here one made for the test. */
+static void
+test_explain_language (void)
+{
+  static const char po[] =
+    "msgid \"\"\n"
+    "msgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+    "\n"
+    "msgid \"{player} draws {tile}.\"\n"
+    "msgstr \"{player} si bere dílek {tile}.\"\n";
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *messages = g_build_filename (dir, "cs", "LC_MESSAGES", NULL);
+  g_autofree char *po_path = g_build_filename (dir, "cs.po", NULL);
+  g_autofree char *mo_path = g_build_filename (messages, GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "first-turns.tessera",
+                                                 NULL);
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) run = { 0 };
+  int status;
+
+  g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (po_path, po, -1, &error));
+  command = g_strdup_printf ("msgfmt -o '%s' '%s'", mo_path, po_path);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  g_setenv ("TESSERA_LOCALEDIR", dir, TRUE);
+  run_cli (&run, "explain", "--lang", "cs", path, NULL);
+  g_unsetenv ("TESSERA_LOCALEDIR");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\tbase.draw\tRed si bere dílek base."));
+  /* What the catalogue lacks stays English. */
+  g_assert_nonnull (strstr (run.out, "\tbase.place-tile\tRed places base."));
+
+  g_remove (mo_path);
+  g_remove (po_path);
+  g_rmdir (messages);
+  g_clear_pointer (&messages, g_free);
+  messages = g_build_filename (dir, "cs", NULL);
+  g_rmdir (messages);
+  g_rmdir (dir);
+}
+
 /* A short soak names the modules it played with; an unknown one is
  * refused before any game. */
 static void
@@ -426,6 +472,7 @@ main (int   argc,
   g_test_add_func ("/cli/normalize", test_normalize);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/soak", test_soak);
+  g_test_add_func ("/cli/explain-language", test_explain_language);
 
   return g_test_run ();
 }
