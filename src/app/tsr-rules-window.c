@@ -6,6 +6,10 @@
  * default marked.  A search narrows the list to the rules that mention
  * the words typed.  Links from rule steps open it at their rule.
  *
+ * For translators, Show Original puts the English under every text with
+ * the step explanations, and a `.po` file can be previewed as it is:
+ * untranslated and fuzzy texts are marked.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -30,8 +34,13 @@ struct _TsrRulesWindow
   GtkScrolledWindow  *scroller;
   GtkListBox         *list;
 
+  GtkToggleButton    *original_button;
+  GtkWidget          *preview_bar;
+  GtkLabel           *preview_label;
+
   char               *needle;      /* casefolded search text */
   guint               n_shown;
+  gboolean            show_original;
 };
 
 G_DEFINE_FINAL_TYPE (TsrRulesWindow, tsr_rules_window, ADW_TYPE_WINDOW)
@@ -60,18 +69,63 @@ label_new (const char *text,
   return label;
 }
 
+/* For translators: under a translated text, how far it is translated
+ * and the English it comes from, when they asked to see it or when a
+ * file is previewed and the text is not (fully) translated there. */
 static void
-append_paragraphs (GtkBox  *box,
-                   GStrv    text,
-                   GString *search)
+append_original (TsrRulesWindow *self,
+                 GtkBox         *box,
+                 const char     *original)
+{
+  TsrPoState state = tsr_translate_state (original);
+  const char *mark = NULL;
+  GtkWidget *label;
+
+  if (state == TSR_PO_FUZZY)
+    /* Translators: marks a text whose translation needs review (a "fuzzy" message) */
+    mark = _("Needs review");
+  else if (state != TSR_PO_TRANSLATED && tsr_i18n_get_preview () != NULL)
+    /* Translators: marks a text the translation file previewed does not translate */
+    mark = _("Not translated");
+
+  if (mark != NULL)
+    {
+      label = label_new (mark, "caption");
+      gtk_widget_add_css_class (label, "warning");
+      gtk_box_append (box, label);
+    }
+  if (self->show_original)
+    {
+      label = label_new (original, "dim-label");
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (box, label);
+    }
+}
+
+/* A text of the rulebook in the user's language (or the file previewed). */
+static void
+append_text (TsrRulesWindow *self,
+             GtkBox         *box,
+             const char     *text,
+             const char     *css_class,
+             GString        *search)
+{
+  const char *translated = tsr_translate (text);
+
+  gtk_box_append (box, label_new (translated, css_class));
+  if (search != NULL)
+    g_string_append_printf (search, " %s", translated);
+  append_original (self, box, text);
+}
+
+static void
+append_paragraphs (TsrRulesWindow *self,
+                   GtkBox         *box,
+                   GStrv           text,
+                   GString        *search)
 {
   for (guint i = 0; text != NULL && text[i] != NULL; i++)
-    {
-      const char *paragraph = tsr_translate (text[i]);
-
-      gtk_box_append (box, label_new (paragraph, NULL));
-      g_string_append_printf (search, " %s", paragraph);
-    }
+    append_text (self, box, text[i], NULL, search);
 }
 
 static GtkWidget *
@@ -92,16 +146,22 @@ row_new (const char *module,
 }
 
 static GtkWidget *
-rule_row (const TsrModuleText *module,
+rule_row (TsrRulesWindow      *self,
+          const TsrModuleText *module,
           const TsrRule       *rule)
 {
   GtkWidget *box;
   GtkWidget *row = row_new (module->id, &box);
   g_autoptr(GString) search = g_string_new (rule->id);
 
-  gtk_box_append (GTK_BOX (box), label_new (tsr_translate (rule->title), "heading"));
-  g_string_append_printf (search, " %s", tsr_translate (rule->title));
-  append_paragraphs (GTK_BOX (box), rule->text, search);
+  append_text (self, GTK_BOX (box), rule->title, "heading", search);
+  append_paragraphs (self, GTK_BOX (box), rule->text, search);
+  if (self->show_original || tsr_i18n_get_preview () != NULL)
+    {
+      /* Translators: the heading of a rule step's explanation sentence, shown to translators */
+      gtk_box_append (GTK_BOX (box), label_new (_("Step explanation"), "caption-heading"));
+      append_text (self, GTK_BOX (box), rule->explanation, NULL, search);
+    }
   gtk_box_append (GTK_BOX (box), label_new (rule->id, "dim-label"));
   gtk_widget_add_css_class (gtk_widget_get_last_child (box), "caption");
 
@@ -111,7 +171,8 @@ rule_row (const TsrModuleText *module,
 }
 
 static GtkWidget *
-variant_row (const TsrModuleText *module,
+variant_row (TsrRulesWindow      *self,
+             const TsrModuleText *module,
              const TsrVariant    *variant)
 {
   GtkWidget *box;
@@ -122,7 +183,8 @@ variant_row (const TsrModuleText *module,
 
   gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
   g_string_append_printf (search, " %s", title);
-  append_paragraphs (GTK_BOX (box), variant->text, search);
+  append_original (self, GTK_BOX (box), variant->title);
+  append_paragraphs (self, GTK_BOX (box), variant->text, search);
 
   if (variant->integer)
     {
@@ -146,6 +208,8 @@ variant_row (const TsrModuleText *module,
         line = g_strdup_printf (_("“%s”: %s"), value->id, text);
       gtk_box_append (GTK_BOX (box), label_new (line, NULL));
       g_string_append_printf (search, " %s", line);
+      if (value->text != NULL && value->text[0] != NULL)
+        append_original (self, GTK_BOX (box), value->text[0]);
     }
 
   gtk_box_append (GTK_BOX (box), label_new (variant->id, "dim-label"));
@@ -161,6 +225,7 @@ update_header (GtkListBoxRow *row,
                GtkListBoxRow *before,
                gpointer       user_data)
 {
+  TsrRulesWindow *self = user_data;
   const char *module = g_object_get_data (G_OBJECT (row), "module");
   const TsrModuleText *text;
   GtkWidget *box;
@@ -177,10 +242,14 @@ update_header (GtkListBoxRow *row,
   gtk_widget_set_margin_end (box, 12);
   gtk_widget_set_margin_top (box, before != NULL ? 24 : 12);
   gtk_widget_set_margin_bottom (box, 12);
-  gtk_box_append (GTK_BOX (box), label_new (text != NULL ? tsr_translate (text->title) : module, "title-3"));
-  if (text != NULL)
-    for (guint i = 0; text->text != NULL && text->text[i] != NULL; i++)
-      gtk_box_append (GTK_BOX (box), label_new (tsr_translate (text->text[i]), "dim-label"));
+  if (text == NULL)
+    gtk_box_append (GTK_BOX (box), label_new (module, "title-3"));
+  else
+    {
+      append_text (self, GTK_BOX (box), text->title, "title-3", NULL);
+      for (guint i = 0; text->text != NULL && text->text[i] != NULL; i++)
+        append_text (self, GTK_BOX (box), text->text[i], "dim-label", NULL);
+    }
   gtk_list_box_row_set_header (row, box);
 }
 
@@ -250,16 +319,144 @@ static void
 fill (TsrRulesWindow *self)
 {
   GPtrArray *modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
 
   for (guint i = 0; i < modules->len; i++)
     {
       const TsrModuleText *module = g_ptr_array_index (modules, i);
 
       for (guint j = 0; j < module->rules->len; j++)
-        gtk_list_box_append (self->list, rule_row (module, g_ptr_array_index (module->rules, j)));
+        gtk_list_box_append (self->list, rule_row (self, module, g_ptr_array_index (module->rules, j)));
       for (guint j = 0; j < module->variants->len; j++)
-        gtk_list_box_append (self->list, variant_row (module, g_ptr_array_index (module->variants, j)));
+        gtk_list_box_append (self->list, variant_row (self, module, g_ptr_array_index (module->variants, j)));
     }
+  count_shown (self);
+}
+
+/**
+ * tsr_rules_window_set_show_original:
+ *
+ * For translators: shows the English under every translated text, and
+ * every step explanation.
+ */
+void
+tsr_rules_window_set_show_original (TsrRulesWindow *self,
+                                    gboolean        show)
+{
+  if (gtk_toggle_button_get_active (self->original_button) != show)
+    {
+      gtk_toggle_button_set_active (self->original_button, show);
+      return;
+    }
+
+  self->show_original = show;
+  fill (self);
+}
+
+static void
+on_original_toggled (TsrRulesWindow *self)
+{
+  tsr_rules_window_set_show_original (self, gtk_toggle_button_get_active (self->original_button));
+}
+
+static void
+update_preview_bar (TsrRulesWindow *self)
+{
+  TsrPoCatalogue *file = tsr_i18n_get_preview ();
+  g_autofree char *base = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->preview_bar, file != NULL);
+  if (file == NULL)
+    return;
+
+  base = g_path_get_basename (tsr_po_catalogue_get_name (file));
+  /* Translators: %s is a translation file's name, %u how many messages it has */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Previewing %s (%u message)",
+                                       "Previewing %s (%u messages)", tsr_po_catalogue_get_size (file)),
+                          base, tsr_po_catalogue_get_size (file));
+  gtk_label_set_text (self->preview_label, text);
+}
+
+/**
+ * tsr_rules_window_preview_file:
+ * @path: (nullable): a `.po` file, or %NULL to stop previewing
+ *
+ * Shows the rule text from a translation file as it is, without compiling
+ * or installing it; texts it leaves untranslated or fuzzy are marked.
+ *
+ * Returns: %FALSE, with @error set, when the file cannot be read
+ */
+gboolean
+tsr_rules_window_preview_file (TsrRulesWindow  *self,
+                               const char      *path,
+                               GError         **error)
+{
+  g_autoptr(TsrPoCatalogue) file = NULL;
+
+  if (path != NULL && (file = tsr_po_catalogue_load_file (path, error)) == NULL)
+    return FALSE;
+
+  tsr_i18n_set_preview (file);
+  update_preview_bar (self);
+  fill (self);
+  return TRUE;
+}
+
+static void
+on_preview_chosen (GtkNativeDialog *dialog,
+                   int              response,
+                   TsrRulesWindow  *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL)
+    return;
+
+  path = g_file_get_path (file);
+  if (!tsr_rules_window_preview_file (self, path, &error))
+    {
+      GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Preview This File"),
+                                                 error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (alert));
+    }
+}
+
+static void
+preview_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsrRulesWindow *self = TSR_RULES_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  dialog = gtk_file_chooser_native_new (_("Preview a Translation File"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Preview"), _("_Cancel"));
+  /* Translators: a file type in a file chooser */
+  gtk_file_filter_set_name (filter, _("Translation files (.po)"));
+  gtk_file_filter_add_pattern (filter, "*.po");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_preview_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+stop_preview_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  tsr_rules_window_preview_file (TSR_RULES_WINDOW (widget), NULL, NULL);
 }
 
 static gboolean
@@ -351,6 +548,12 @@ tsr_rules_window_class_init (TsrRulesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, scroller);
   gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, list);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, original_button);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, preview_bar);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, preview_label);
+
+  gtk_widget_class_install_action (widget_class, "rules.preview", NULL, preview_action);
+  gtk_widget_class_install_action (widget_class, "rules.stop-preview", NULL, stop_preview_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -366,8 +569,10 @@ tsr_rules_window_init (TsrRulesWindow *self)
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
   g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (on_search_changed), self);
 
+  g_signal_connect_swapped (self->original_button, "toggled", G_CALLBACK (on_original_toggled), self);
+
   gtk_list_box_set_header_func (self->list, update_header, self, NULL);
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
+  update_preview_bar (self);
   fill (self);
-  count_shown (self);
 }

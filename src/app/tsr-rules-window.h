@@ -21,4 +21,10 @@ void            tsr_rules_window_search    (TsrRulesWindow *self,
                                             const char     *text);
 guint           tsr_rules_window_count_shown (TsrRulesWindow *self);
 
+void            tsr_rules_window_set_show_original (TsrRulesWindow  *self,
+                                                    gboolean         show);
+gboolean        tsr_rules_window_preview_file      (TsrRulesWindow  *self,
+                                                    const char      *path,
+                                                    GError         **error);
+
 G_END_DECLS

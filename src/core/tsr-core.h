@@ -22,6 +22,7 @@
 #include "tsr-game.h"
 #include "tsr-geometry.h"
 #include "tsr-i18n.h"
+#include "tsr-po.h"
 #include "tsr-names.h"
 #include "tsr-player.h"
 #include "tsr-position-check.h"

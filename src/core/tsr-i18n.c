@@ -70,3 +70,48 @@ tsr_i18n_set_language (const char *language)
   /* Setting the domain again drops what gettext cached for the old one. */
   textdomain (GETTEXT_PACKAGE);
 }
+
+static TsrPoCatalogue *preview;
+
+/**
+ * tsr_i18n_set_preview:
+ * @catalogue: (nullable): a translation file to show the rule text from,
+ *   or %NULL for the installed translations
+ *
+ * The translator preview: rule text comes from @catalogue as it is, an
+ * untranslated text in English, until another file or %NULL is set.
+ */
+void
+tsr_i18n_set_preview (TsrPoCatalogue *catalogue)
+{
+  if (catalogue != NULL)
+    tsr_po_catalogue_ref (catalogue);
+  g_clear_pointer (&preview, tsr_po_catalogue_unref);
+  preview = catalogue;
+}
+
+/**
+ * tsr_i18n_get_preview:
+ *
+ * Returns: (transfer none) (nullable): the file previewed, if any
+ */
+TsrPoCatalogue *
+tsr_i18n_get_preview (void)
+{
+  return preview;
+}
+
+/**
+ * tsr_translate_state:
+ *
+ * Returns: how far the previewed file translates @text; without a
+ *   preview, whether the installed translation does
+ */
+TsrPoState
+tsr_translate_state (const char *text)
+{
+  if (preview != NULL)
+    return tsr_po_catalogue_lookup (preview, NULL, text, NULL);
+
+  return g_dgettext (GETTEXT_PACKAGE, text) != text ? TSR_PO_TRANSLATED : TSR_PO_UNTRANSLATED;
+}

@@ -7,10 +7,16 @@
 
 #include <glib.h>
 
+#include "tsr-po.h"
+
 G_BEGIN_DECLS
 
 const char *tsr_i18n_get_locale_dir (void);
 void        tsr_i18n_init           (void);
 void        tsr_i18n_set_language   (const char *language);
+
+void            tsr_i18n_set_preview (TsrPoCatalogue *catalogue);
+TsrPoCatalogue *tsr_i18n_get_preview (void);
+TsrPoState      tsr_translate_state  (const char     *text);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-data.h"
+#include "tsr-i18n.h"
 #include "tsr-rulebook.h"
 #include "tsr-schema.h"
 
@@ -113,13 +114,20 @@ tsr_text_collapse (const char *text)
 /**
  * tsr_translate:
  *
- * Returns: the translation of a rule text string in the current language,
- *   or @text itself
+ * Returns: the translation of a rule text string in the current language
+ *   (or in the translation file previewed), or @text itself
  */
 const char *
 tsr_translate (const char *text)
 {
-  return g_dgettext (GETTEXT_PACKAGE, text);
+  TsrPoCatalogue *file = tsr_i18n_get_preview ();
+  const char *translation;
+
+  if (file == NULL)
+    return g_dgettext (GETTEXT_PACKAGE, text);
+
+  tsr_po_catalogue_lookup (file, NULL, text, &translation);
+  return translation;
 }
 
 static void

@@ -654,6 +654,60 @@ test_rules_reference (Fixture       *fixture,
   g_assert_cmpuint (tsr_rules_window_count_shown (rules), <, all);
   tsr_rules_window_search (rules, "no rule says this");
   g_assert_cmpuint (tsr_rules_window_count_shown (rules), ==, 0);
+  tsr_rules_window_search (rules, NULL);
+
+  /* For translators: the originals and the step explanations. */
+  g_assert_false (shows_text (GTK_WIDGET (rules), "{player} draws {tile}."));
+  tsr_rules_window_set_show_original (rules, TRUE);
+  g_assert_true (shows_text (GTK_WIDGET (rules), "{player} draws {tile}."));
+  tsr_rules_window_set_show_original (rules, FALSE);
+}
+
+/* A translation file previewed as it is: its texts shown, what it lacks
+ * or marks fuzzy flagged; a broken one is refused with its line. */
+static void
+test_translation_preview (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const char po[] =
+    "msgid \"Drawing a tile\"\n"
+    "msgstr \"Tažení dílku\"\n"
+    "\n"
+    "#, fuzzy\n"
+    "msgid \"{player} draws {tile}.\"\n"
+    "msgstr \"{player} si bere dílek {tile}.\"\n";
+  GtkWindow *window = activate (fixture);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "cs.po", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.po", NULL);
+  g_autoptr(GError) error = NULL;
+  TsrRulesWindow *rules;
+
+  g_assert_true (g_file_set_contents (path, po, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, "msgid \"a\"\nnonsense\n", -1, NULL));
+  run (window, "win.show-rule", g_variant_new_string ("base.draw"));
+  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
+
+  g_assert_true (tsr_rules_window_preview_file (rules, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Previewing cs.po (2 messages)"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Tažení dílku"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "{player} si bere dílek {tile}."));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Needs review"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Not translated"));
+
+  g_assert_false (tsr_rules_window_preview_file (rules, bad, &error));
+  g_assert_error (error, TSR_PO_ERROR, TSR_PO_ERROR_SYNTAX);
+  g_assert_true (strstr (error->message, "bad.po:2: expected") != NULL);
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Tažení dílku"));
+
+  g_assert_true (tsr_rules_window_preview_file (rules, NULL, NULL));
+  g_assert_false (shows_text (GTK_WIDGET (rules), "Tažení dílku"));
+  g_assert_null (tsr_i18n_get_preview ());
+
+  g_remove (path);
+  g_remove (bad);
+  g_rmdir (dir);
 }
 
 int
@@ -680,6 +734,8 @@ main (int   argc,
               fixture_setup, test_draft_restored, fixture_teardown);
   g_test_add ("/app/workspace/draft-after-crash", Fixture, NULL,
               fixture_setup, test_draft_after_crash, fixture_teardown);
+  g_test_add ("/app/workspace/translation-preview", Fixture, NULL,
+              fixture_setup, test_translation_preview, fixture_teardown);
   g_test_add ("/app/workspace/rainbow-bridge", Fixture, NULL,
               fixture_setup, test_rainbow_bridge, fixture_teardown);
   g_test_add ("/app/workspace/covid", Fixture, NULL,
