@@ -12,9 +12,10 @@
 
 typedef struct
 {
-  char *out;
-  char *err;
-  int   status;
+  char       *out;
+  char       *err;
+  int         status;
+  const char *language;  /* LANGUAGE for the run, or NULL for none */
 } CliRun;
 
 static void
@@ -49,7 +50,8 @@ run_cli (CliRun *run,
   g_ptr_array_add (argv, NULL);
 
   envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
+  envp = run->language != NULL ? g_environ_setenv (envp, "LANGUAGE", run->language, TRUE)
+                               : g_environ_unsetenv (envp, "LANGUAGE");
 
   g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
                 &run->out, &run->err, &wait_status, &error);
@@ -374,6 +376,23 @@ test_explain_language (void)
   g_rmdir (dir);
 }
 
+/* The Czech catalogue built with the programs: LANGUAGE=cs gives Czech
+ * explanations of a shipped scenario, feature names and scores included. */
+static void
+test_explain_czech (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
+                                                 "rainbow-bridge-example-2-sneak.tessera", NULL);
+  g_auto(CliRun) run = { .language = "cs" };
+
+  run_cli (&run, "explain", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\tbase.draw\tRed táhne dílek base.E.\n"));
+  g_assert_nonnull (strstr (run.out, "\trainbow-bridge.land\tFigura hráče Red (figurka) dopadá na (1, 0) N2 (město).\n"));
+  g_assert_nonnull (strstr (run.out, "\tbase.final-city\tBlue získává 3 b. za nedokončený prvek na (1, -1) E2 "
+                                     "(město): 2 dílky + 1 erb = 3.\n"));
+}
+
 /* A short soak names the modules it played with; an unknown one is
  * refused before any game. */
 static void
@@ -473,6 +492,7 @@ main (int   argc,
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/soak", test_soak);
   g_test_add_func ("/cli/explain-language", test_explain_language);
+  g_test_add_func ("/cli/explain-czech", test_explain_czech);
 
   return g_test_run ();
 }
