@@ -121,8 +121,8 @@ int_attr (Loader     *loader,
       if (min == 0 && *value < 0)
         problem (loader, node, _("%s=\"%s\": expected a number that is not negative"), name, text);
       else
-        problem (loader, node, _("%s=\"%s\": expected a number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                 name, text, min, max);
+        problem (loader, node, _("%s=\"%s\": expected a number from %lld to %lld"),
+                 name, text, (long long) min, (long long) max);
       return FALSE;
     }
 
@@ -1807,11 +1807,14 @@ tsr_scenario_load_data (const char  *data,
 
       if (root != NULL)
         tsr_xml_node_position (root, &line, &column);
-      g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID,
-                   _("%s:%u:%u: the root element is <%s>%s%s; expected <scenario xmlns=\"%s\">"),
-                   name, line, column, root != NULL ? (const char *) root->name : "",
-                   root != NULL && root->ns != NULL ? _(" in the namespace ") : "",
-                   root != NULL && root->ns != NULL ? (const char *) root->ns->href : "", NS);
+      if (root != NULL && root->ns != NULL)
+        g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID,
+                     _("%s:%u:%u: the root element is <%s> in the namespace %s; expected <scenario xmlns=\"%s\">"),
+                     name, line, column, (const char *) root->name, (const char *) root->ns->href, NS);
+      else
+        g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID,
+                     _("%s:%u:%u: the root element is <%s>; expected <scenario xmlns=\"%s\">"),
+                     name, line, column, root != NULL ? (const char *) root->name : "", NS);
       return NULL;
     }
 

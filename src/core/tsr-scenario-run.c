@@ -173,15 +173,15 @@ check_feature (Run                  *run,
           tsr_feature_kind_to_string (info.kind), e->x, e->y, tsr_port_to_string (e->port),
           yes_no (e->destroyed), yes_no (!e->destroyed));
   if ((e->has & TSR_HAS_TILES) && info.tiles != e->tiles)
-    fail (run, e, _("expected the %s at (%d, %d) %s to cover %" G_GINT64_FORMAT " tiles, found %u"),
-          tsr_feature_kind_to_string (info.kind), e->x, e->y, tsr_port_to_string (e->port), e->tiles, info.tiles);
+    fail (run, e, _("expected the %s at (%d, %d) %s to cover %lld tiles, found %u"),
+          tsr_feature_kind_to_string (info.kind), e->x, e->y, tsr_port_to_string (e->port), (long long) e->tiles, info.tiles);
   if ((e->has & TSR_HAS_POINTS) && info.points != e->points)
     {
       g_autofree char *expr = tsr_score_expr_to_string (&info.expr);
 
-      fail (run, e, _("expected the %s at (%d, %d) %s to be worth %" G_GINT64_FORMAT " points, found %d (%s)"),
+      fail (run, e, _("expected the %s at (%d, %d) %s to be worth %lld points, found %d (%s)"),
             tsr_feature_kind_to_string (info.kind), e->x, e->y, tsr_port_to_string (e->port),
-            e->points, info.points, expr);
+            (long long) e->points, info.points, expr);
     }
 }
 
@@ -198,8 +198,8 @@ check (Run                  *run,
         gint32 score = tsr_game_get_player (game, e->player)->score;
 
         if (score != e->count)
-          fail (run, e, _("expected %s's score %" G_GINT64_FORMAT ", found %d"),
-                player_id (run, e->player), e->count, score);
+          fail (run, e, _("expected %s's score %lld, found %d"),
+                player_id (run, e->player), (long long) e->count, score);
       }
       break;
 
@@ -208,8 +208,8 @@ check (Run                  *run,
         gint supply = tsr_game_get_supply (game, e->player, e->figure);
 
         if (supply != e->count)
-          fail (run, e, _("expected %" G_GINT64_FORMAT " of %s's %s in the supply, found %d"),
-                e->count, player_id (run, e->player), tsr_figure_kind_to_string (e->figure), supply);
+          fail (run, e, _("expected %lld of %s's %s in the supply, found %d"),
+                (long long) e->count, player_id (run, e->player), tsr_figure_kind_to_string (e->figure), supply);
       }
       break;
 
@@ -218,8 +218,8 @@ check (Run                  *run,
         gint removed = tsr_game_get_player (game, e->player)->removed[tsr_figure_kind_supply (e->figure)];
 
         if (removed != e->count)
-          fail (run, e, _("expected %" G_GINT64_FORMAT " of %s's %s removed from the game, found %d"),
-                e->count, player_id (run, e->player), tsr_figure_kind_to_string (e->figure), removed);
+          fail (run, e, _("expected %lld of %s's %s removed from the game, found %d"),
+                (long long) e->count, player_id (run, e->player), tsr_figure_kind_to_string (e->figure), removed);
       }
       break;
 
@@ -247,8 +247,8 @@ check (Run                  *run,
         tsr_token_kind_from_string (e->token, &kind);
         supply = tsr_game_get_token_supply (game, kind);
         if (supply != e->count)
-          fail (run, e, _("expected %" G_GINT64_FORMAT " %s tokens in the supply, found %d"),
-                e->count, e->token, supply);
+          fail (run, e, _("expected %lld %s tokens in the supply, found %d"),
+                (long long) e->count, e->token, supply);
       }
       break;
 
@@ -282,8 +282,8 @@ check (Run                  *run,
         guint n = count_placements (run, e->tile);
 
         if (n != e->count)
-          fail (run, e, _("expected %" G_GINT64_FORMAT " legal placements of %s, found %u"),
-                e->count, e->tile->id, n);
+          fail (run, e, _("expected %lld legal placements of %s, found %u"),
+                (long long) e->count, e->tile->id, n);
       }
       break;
 
