@@ -146,6 +146,8 @@ void            tsr_game_put_figure       (TsrGame            *game,
                                            const TsrFigure    *figure);
 void            tsr_game_take_figure      (TsrGame            *game,
                                            guint               index);
+void            tsr_game_figure_entered   (TsrGame            *game,
+                                           const TsrFigure    *figure);
 gboolean        tsr_game_check_figure     (TsrGame            *game,
                                            const TsrAction    *action,
                                            GError            **error);

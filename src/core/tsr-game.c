@@ -564,6 +564,17 @@ tsr_game_set_bridge (TsrGame  *game,
   return TRUE;
 }
 
+/* Tells every module that @figure has come onto its feature by some
+ * effect (a fall), so that what follows from entering a feature happens. */
+void
+tsr_game_figure_entered (TsrGame         *game,
+                         const TsrFigure *figure)
+{
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->figure_entered != NULL)
+      tsr_module_get (i)->figure_entered (game, figure);
+}
+
 guint
 tsr_game_clear_bridge (TsrGame *game,
                        gint32   x,

@@ -144,6 +144,10 @@ struct _TsrModule
   /* Something to settle before the turn goes on, whatever the stage:
    * a figure that fell off the Rainbow Bridge lands. */
   TsrHookResult  (*interrupt)        (TsrGame           *game);
+  /* A figure came onto a feature other than by being placed in the
+   * figure step (it landed after a fall): COVID-19 tests it. */
+  void           (*figure_entered)   (TsrGame           *game,
+                                      const TsrFigure   *figure);
 
   /* Stages of the turn. */
   TsrHookResult  (*begin_turn)       (TsrGame           *game);

@@ -809,6 +809,28 @@ covid_after_place (TsrGame *game)
 
 /* The figures just placed on the tile of this turn test when their
  * feature is infected. */
+/* A figure that landed in an infected feature is tested at once (RULES.md
+ * §4.4), unless it is the active player's figure on the tile placed this
+ * turn, which the figure step's tests take in after_figure. */
+static void
+covid_figure_entered (TsrGame         *game,
+                      const TsrFigure *figure)
+{
+  g_autoptr(GArray) entered = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
+  gint64 root = tsr_game_figure_feature (game, figure);
+
+  if (game->st.placed && figure->player == game->st.active &&
+      figure->x == game->st.placed_x && figure->y == game->st.placed_y)
+    return;
+  if (root < 0 || !root_infected (game, root) || already_tested (game, figure))
+    return;
+
+  /* Not noted as tested this turn: it was already inside whatever later
+   * enlarges its feature, and a saved position would not remember it. */
+  g_array_append_val (entered, *figure);
+  test_all (game, entered);
+}
+
 static TsrHookResult
 covid_after_figure (TsrGame *game)
 {
@@ -1126,6 +1148,7 @@ const TsrModule tsr_module_covid = {
   .begin_turn = covid_begin_turn,
   .after_place = covid_after_place,
   .after_figure = covid_after_figure,
+  .figure_entered = covid_figure_entered,
   .after_scoring = covid_after_scoring,
   .accepts = covid_accepts,
   .list_options = covid_list_options,

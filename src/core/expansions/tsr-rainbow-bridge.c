@@ -867,6 +867,7 @@ land (TsrGame          *game,
   tsr_game_put_figure (game, &figure);
   state->falling = FALSE;
   emit_figure_step (game, "rainbow-bridge.land", &figure);
+  tsr_game_figure_entered (game, &figure);
   return TRUE;
 }
 
