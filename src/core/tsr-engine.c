@@ -89,10 +89,36 @@ run_one_hook (TsrGame       *game,
   return FALSE;
 }
 
+/* The modules with an interrupt hook, a bit per TsrModuleId: the run
+ * loop asks them at every step, and a base game has none. */
+static guint32
+interrupt_modules (void)
+{
+  static gsize mask = 0;
+
+  G_STATIC_ASSERT (TSR_N_MODULES < 31);
+
+  if (g_once_init_enter (&mask))
+    {
+      gsize found = 0;
+
+      for (guint i = 0; i < TSR_N_MODULES; i++)
+        if (tsr_module_get (i)->interrupt != NULL)
+          found |= 1u << i;
+      /* Bit 31 marks the mask as computed: g_once_init wants non-zero. */
+      g_once_init_leave (&mask, found | (1u << 31));
+    }
+
+  return mask;
+}
+
 /* Whether a module has something to settle first; it then waits. */
 static gboolean
 interrupted (TsrGame *game)
 {
+  if ((game->st.modules & interrupt_modules ()) == 0)
+    return FALSE;
+
   for (guint i = 0; i < TSR_N_MODULES; i++)
     if (tsr_game_module_on (game, i) && tsr_module_get (i)->interrupt != NULL &&
         tsr_module_get (i)->interrupt (game) == TSR_HOOK_WAIT)
