@@ -67,6 +67,14 @@ tsr_side_opposite (TsrSide side)
   return (side + 2) % 4;
 }
 
+/* The two sides a bridge along @axis ends on, a bit per TsrSide. */
+guint
+tsr_axis_sides (TsrAxis axis)
+{
+  return axis == TSR_AXIS_NS ? (1u << TSR_SIDE_N) | (1u << TSR_SIDE_S)
+                             : (1u << TSR_SIDE_E) | (1u << TSR_SIDE_W);
+}
+
 const char *
 tsr_port_to_string (TsrPort port)
 {

@@ -83,6 +83,7 @@ TsrSide     tsr_port_side         (TsrPort      port);
 TsrPort     tsr_side_port         (TsrSide      side,
                                    guint        index);
 TsrSide     tsr_side_opposite     (TsrSide      side);
+guint       tsr_axis_sides        (TsrAxis      axis);
 
 const char *tsr_port_to_string    (TsrPort      port);
 gboolean    tsr_port_from_string  (const char  *text,

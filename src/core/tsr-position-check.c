@@ -38,6 +38,19 @@ tsr_problem_free (TsrProblem *problem)
   g_free (problem);
 }
 
+/* Whether both ends of the tile's bridge lie on field sides of the tile
+ * itself (what it shows without the bridge). */
+static gboolean
+bridge_on_fields (const TsrPlacedTile *tile)
+{
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    if ((tsr_axis_sides (tile->bridge) & (1u << side)) &&
+        tile->type->edges[tile->rotation][side] != TSR_EDGE_FIELD)
+      return FALSE;
+
+  return TRUE;
+}
+
 static void
 check_tiles (TsrGame   *game,
              GPtrArray *problems)
@@ -79,9 +92,7 @@ check_tiles (TsrGame   *game,
           g_ptr_array_add (problems, problem);
         }
 
-      if (tile->bridge != TSR_AXIS_NONE &&
-          (tile->type->edges[tile->rotation][tile->bridge == TSR_AXIS_NS ? TSR_SIDE_N : TSR_SIDE_E] != TSR_EDGE_FIELD ||
-           tile->type->edges[tile->rotation][tile->bridge == TSR_AXIS_NS ? TSR_SIDE_S : TSR_SIDE_W] != TSR_EDGE_FIELD))
+      if (tile->bridge != TSR_AXIS_NONE && !bridge_on_fields (tile))
         {
           TsrProblem *problem = problem_new (TSR_PROBLEM_BRIDGE_ENDS, tile->x, tile->y,
                                              /* Translators: "(2, -1)" is a place on the board */

@@ -15,13 +15,6 @@
 #include "tsr-bridges.h"
 #include "tsr-rule-error.h"
 
-static guint
-axis_sides (TsrAxis axis)
-{
-  return axis == TSR_AXIS_NS ? (1u << TSR_SIDE_N) | (1u << TSR_SIDE_S)
-                             : (1u << TSR_SIDE_E) | (1u << TSR_SIDE_W);
-}
-
 static TsrAxis
 side_axis (TsrSide side)
 {
@@ -64,7 +57,7 @@ view_edge (const View *view,
 
   *present = TRUE;
   if (view->axis != TSR_AXIS_NONE && x == view->bridge_x && y == view->bridge_y &&
-      (axis_sides (view->axis) & (1u << side)))
+      (tsr_axis_sides (view->axis) & (1u << side)))
     edge = TSR_EDGE_ROAD;
   return edge;
 }
@@ -82,7 +75,7 @@ view_bridge_fits (const View *view)
       gboolean present;
       TsrEdge edge;
 
-      if (!(axis_sides (view->axis) & (1u << side)))
+      if (!(tsr_axis_sides (view->axis) & (1u << side)))
         continue;
       if (view_edge (&bare, view->bridge_x, view->bridge_y, side, &present) != TSR_EDGE_FIELD)
         return FALSE;

@@ -322,16 +322,16 @@ break_roads (TsrGame *game,
              gint32   y,
              TsrAxis  axis)
 {
-  static const TsrSide ends[2][2] = { { TSR_SIDE_N, TSR_SIDE_S }, { TSR_SIDE_E, TSR_SIDE_W } };
-
-  for (guint i = 0; i < 2; i++)
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     {
-      TsrSide side = ends[axis == TSR_AXIS_EW][i];
       gint32 nx = x + tsr_side_dx[side], ny = y + tsr_side_dy[side];
       TsrPort port = tsr_side_port (tsr_side_opposite (side), 1);
-      int element = tsr_game_feature_element (game, nx, ny, port);
+      int element;
       TsrStep step;
 
+      if (!(tsr_axis_sides (axis) & (1u << side)))
+        continue;
+      element = tsr_game_feature_element (game, nx, ny, port);
       if (element < 0 || tsr_features_get_data (game->st.features, element)->kind != TSR_FEATURE_ROAD)
         continue;
 
