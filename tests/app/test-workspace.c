@@ -73,11 +73,14 @@ open_example (Fixture    *fixture,
   return window;
 }
 
-/* The index of the first option of that kind (and rotation, for tiles). */
+/* The index of the first option of that kind (and rotation, for tiles;
+ * figure and port, for figures; -1 for any). */
 static guint
-find_option (TsrGame       *game,
-             TsrActionKind  kind,
-             int            rotation)
+find_option_full (TsrGame       *game,
+                  TsrActionKind  kind,
+                  int            rotation,
+                  int            figure,
+                  int            port)
 {
   g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
 
@@ -86,11 +89,20 @@ find_option (TsrGame       *game,
     {
       const TsrAction *option = &g_array_index (options, TsrAction, i);
 
-      if (option->kind == kind && (rotation < 0 || option->rotation == rotation))
+      if (option->kind == kind && (rotation < 0 || option->rotation == rotation) &&
+          (figure < 0 || (int) option->figure == figure) && (port < 0 || (int) option->port == port))
         return i;
     }
 
   g_assert_not_reached ();
+}
+
+static guint
+find_option (TsrGame       *game,
+             TsrActionKind  kind,
+             int            rotation)
+{
+  return find_option_full (game, kind, rotation, -1, -1);
 }
 
 /* A scenario with a script opens played through, ready to step back. */
@@ -545,25 +557,6 @@ test_gladiator (Fixture       *fixture,
   g_assert_cmpuint (gladiator_chances (game_of (window)), ==, 3);
 }
 
-static guint
-find_figure_option (TsrGame       *game,
-                    TsrFigureKind  kind,
-                    TsrPort        port)
-{
-  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
-
-  tsr_game_list_options (game, options);
-  for (guint i = 0; i < options->len; i++)
-    {
-      const TsrAction *option = &g_array_index (options, TsrAction, i);
-
-      if (option->kind == TSR_ACTION_PLACE_FIGURE && option->figure == kind && option->port == port)
-        return i;
-    }
-
-  g_assert_not_reached ();
-}
-
 static gboolean
 figure_stands (TsrGame       *game,
                TsrFigureKind  kind,
@@ -611,7 +604,8 @@ test_rainbow_bridge (Fixture       *fixture,
   g_assert_cmpint (y, ==, 0);
 
   /* The meeple or the phantom: a click on the bridge offers both. */
-  run (window, "win.answer", g_variant_new_uint32 (find_figure_option (game, TSR_FIGURE_MEEPLE, TSR_PORT_BRIDGE)));
+  run (window, "win.answer",
+       g_variant_new_uint32 (find_option_full (game, TSR_ACTION_PLACE_FIGURE, -1, TSR_FIGURE_MEEPLE, TSR_PORT_BRIDGE)));
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_LAND);
   g_assert_true (shows_text (GTK_WIDGET (window), "A figure falls from the Rainbow Bridge"));
   click (window, 1, 0, "E2");
