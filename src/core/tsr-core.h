@@ -12,6 +12,7 @@
 #include "expansions/tsr-italica.h"
 #include "expansions/tsr-rainbow-bridge.h"
 #include "expansions/tsr-covid.h"
+#include "expansions/tsr-disasters.h"
 #include "tsr-action.h"
 #include "tsr-board.h"
 #include "tsr-catalogue.h"

@@ -34,6 +34,8 @@ stage_hook (const TsrModule *module,
     {
     case TSR_STAGE_BEGIN_TURN:
       return module->begin_turn;
+    case TSR_STAGE_PLACE_TILE:
+      return module->place_tile;
     case TSR_STAGE_AFTER_PLACE:
       return module->after_place;
     case TSR_STAGE_AFTER_FIGURE:
@@ -843,6 +845,17 @@ tsr_engine_run (TsrGame *game)
           return;
 
         case TSR_STAGE_PLACE_TILE:
+          if (run_one_hook (game, &result))
+            {
+              if (result == TSR_HOOK_WAIT)
+                return;
+              continue;
+            }
+          if (st->drawn == NULL)
+            {
+              goto_stage (game, TSR_STAGE_AFTER_PLACE);
+              break;
+            }
           tsr_game_wait_for (game, TSR_CHOICE_PLACE_TILE, st->active, FALSE, -1);
           return;
 

@@ -218,13 +218,17 @@ tsr_game_new_standard (guint               n_players,
 {
   g_autoptr(TsrGame) game = tsr_game_new ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  const TsrTileType *start = tsr_catalogue_get_start (game->catalogue, "base");
+  const TsrTileType *start;
 
   g_return_val_if_fail (n_players >= 1 && n_players <= G_N_ELEMENTS (player_colours), NULL);
 
   for (guint i = 0; modules != NULL && modules[i] != NULL; i++)
     if (!tsr_game_enable_module (game, modules[i], error))
       return NULL;
+
+  /* With River I the spring starts the game (RULES.md §4.5). */
+  start = tsr_catalogue_get_start (game->catalogue,
+                                   tsr_game_module_on (game, TSR_MODULE_RIVER) ? "river" : "base");
 
   for (guint i = 0; i < n_players; i++)
     tsr_game_add_player (game, player_colours[i], player_colour_name (i));
@@ -694,6 +698,9 @@ tsr_game_fill_deck (TsrGame *game,
   reverse_deck (deck);
   if (shuffle != NULL)
     tsr_game_shuffle_deck (game, shuffle);
+  for (guint m = 0; m < TSR_N_MODULES; m++)
+    if (tsr_game_module_on (game, m) && tsr_module_get (m)->arrange_deck != NULL)
+      tsr_module_get (m)->arrange_deck (game);
 }
 
 /* Shuffles the deck (Fisher–Yates), the same way for the same seed. */
@@ -1305,20 +1312,22 @@ tsr_game_take_figure (TsrGame *game,
 /* Tokens */
 
 /* Infection tokens are counted on their features: that is what makes a
- * feature infected, and joins carry the count along. */
+ * feature infected, and joins carry the count along.  An earthquake token
+ * destroys its city; taking one away rebuilds the features. */
 static void
 count_token (TsrGame        *game,
              TsrFeatures    *features,
              const TsrToken *token,
              int             delta)
 {
-  int element;
+  int element = tsr_features_element_at (features, game->st.board, token->x, token->y, token->port);
 
-  if (token->kind != TSR_TOKEN_INFECTION)
+  if (element < 0)
     return;
-  element = tsr_features_element_at (features, game->st.board, token->x, token->y, token->port);
-  if (element >= 0)
+  if (token->kind == TSR_TOKEN_INFECTION)
     tsr_features_add_tokens (features, element, delta);
+  else if (token->kind == TSR_TOKEN_EARTHQUAKE && delta > 0)
+    tsr_features_set_flags (features, element, TSR_FEATURE_FLAG_DESTROYED);
 }
 
 void
@@ -1337,6 +1346,8 @@ tsr_game_take_token (TsrGame *game,
 
   count_token (game, game->st.features, &token, -1);
   g_array_remove_index (game->st.tokens, index);
+  if (token.kind == TSR_TOKEN_EARTHQUAKE)
+    tsr_game_rebuild_features (game);
 }
 
 guint
@@ -1625,6 +1636,12 @@ tsr_game_tile_fits (TsrGame           *game,
                     const TsrTileType *type)
 {
   const TsrBoard *board = game->st.board;
+  gboolean fits;
+
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->tile_fits != NULL &&
+        tsr_module_get (i)->tile_fits (game, type, &fits))
+      return fits;
 
   if (!modules_affect_placement (game))
     return tsr_board_has_placement (board, type);

@@ -18,6 +18,8 @@ static const TsrModule *modules[TSR_N_MODULES] = {
   [TSR_MODULE_ITALICA] = &tsr_module_italica,
   [TSR_MODULE_BRIDGES] = &tsr_module_bridges,
   [TSR_MODULE_RAINBOW_BRIDGE] = &tsr_module_rainbow_bridge,
+  [TSR_MODULE_RIVER] = &tsr_module_river,
+  [TSR_MODULE_DISASTERS] = &tsr_module_disasters,
 };
 
 const TsrModule *

@@ -29,13 +29,16 @@
  *   extra action at the place-tile choice; the bridge goes down in
  *   after_place; a figure falling off it lands through interrupt, before
  *   anything else happens.
- * - Natural Disasters: the meteor and the flood replace a tile
- *   (tsr_game_replace_tile(): figures go home, features are rebuilt) in
- *   after_place and add the features they complete in collect_completed;
- *   flood flags go on features as anchors; placement_veto keeps tiles off
- *   flooded squares; the tornado moves in after_place, before the figure
- *   step; the earthquake marks cities in before_final; value adjusts what
- *   destroyed cities, meteors and the flood are worth.
+ * - River I: arrange_deck puts the river on top of the deck;
+ *   placement_veto keeps the river one line without U-turns.
+ * - Natural Disasters: the meteor and the flood replace a tile in
+ *   place_tile (tsr_game_replace_tile(): figures go home, features are
+ *   rebuilt) and add the features they complete in collect_completed;
+ *   tile_fits says whether they have a target; flood flags go on
+ *   features as anchors; placement_veto keeps tiles off flooded squares;
+ *   the flood spreads in begin_turn; the tornado moves in after_place,
+ *   before the figure step; the earthquake marks cities in before_final;
+ *   value takes meteors and the flood out of monasteries.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -58,6 +61,8 @@ typedef enum
   TSR_MODULE_ITALICA,
   TSR_MODULE_BRIDGES,
   TSR_MODULE_RAINBOW_BRIDGE,
+  TSR_MODULE_RIVER,
+  TSR_MODULE_DISASTERS,
   TSR_N_MODULES,
 } TsrModuleId;
 
@@ -118,6 +123,9 @@ struct _TsrModule
   /* The game's decks are shuffled: shuffle the module's own. */
   void           (*shuffle)          (TsrGame           *game,
                                       GRand             *rand);
+  /* The deck was filled: put the module's tiles where its rules want
+   * them (River I: the river on top, the lake beneath it). */
+  void           (*arrange_deck)     (TsrGame           *game);
   /* A player joins: the figures this module gives them. */
   void           (*add_player)       (TsrGame           *game,
                                       TsrPlayer         *player);
@@ -137,6 +145,12 @@ struct _TsrModule
                                       guint              rotation,
                                       guint              mismatched_sides);
 
+  /* Whether a drawn tile that is not placed by the placement rules (a
+   * meteor, a flood) can be played; returns FALSE for other tiles. */
+  gboolean       (*tile_fits)        (TsrGame           *game,
+                                      const TsrTileType *type,
+                                      gboolean          *fits);
+
   /* The tile of the turn is about to go down (its placement is legal):
    * note what the placement will change. */
   void           (*before_place)     (TsrGame           *game);
@@ -151,6 +165,10 @@ struct _TsrModule
 
   /* Stages of the turn. */
   TsrHookResult  (*begin_turn)       (TsrGame           *game);
+  /* Plays the drawn tile the module's own way (a meteor lands on a tile,
+   * the flood replaces one) and sets st.drawn to NULL; a module leaving
+   * the drawn tile alone lets the player place it. */
+  TsrHookResult  (*place_tile)       (TsrGame           *game);
   TsrHookResult  (*after_place)      (TsrGame           *game);
   TsrHookResult  (*after_figure)     (TsrGame           *game);
   TsrHookResult  (*before_scoring)   (TsrGame           *game);
@@ -219,5 +237,7 @@ extern const TsrModule tsr_module_black_dragon;
 extern const TsrModule tsr_module_italica;
 extern const TsrModule tsr_module_bridges;
 extern const TsrModule tsr_module_rainbow_bridge;
+extern const TsrModule tsr_module_river;
+extern const TsrModule tsr_module_disasters;
 
 G_END_DECLS

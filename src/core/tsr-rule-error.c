@@ -29,6 +29,11 @@ static const char *codes[TSR_N_RULE_ERRORS] = {
   "same-feature",
   "no-tile-left",
   "not-in-history",
+  "river-continue",
+  "river-u-turn",
+  "flooded",
+  "not-a-target",
+  "already-named",
 };
 
 const char *

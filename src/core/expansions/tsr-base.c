@@ -53,6 +53,11 @@ base_collect_completed (TsrGame *game,
     return;
 
   placed = tsr_board_get_nth (game->st.board, tile);
+  /* A meteor or flood taking a tile's place completes only what faced
+   * that tile; its module says which. */
+  if (placed->type->wildcard)
+    return;
+
   for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (placed); s++)
     {
       guint32 element = tsr_features_element (game->st.features, tile, s);
@@ -79,7 +84,8 @@ base_collect_completed (TsrGame *game,
     }
 }
 
-/* The cities a field borders that are complete, each once. */
+/* The cities a field borders that are complete, each once; a city the
+ * earthquake destroyed is worth nothing to farmers. */
 static guint
 count_completed_cities (TsrGame *game,
                         guint32  field)
@@ -100,7 +106,8 @@ count_completed_cities (TsrGame *game,
           {
             guint32 city = tsr_features_find (features, tsr_features_element (features, m.tile, c));
 
-            if (tsr_features_is_complete (features, game->st.board, city))
+            if (!(tsr_features_get_data (features, city)->flags & TSR_FEATURE_FLAG_DESTROYED) &&
+                tsr_features_is_complete (features, game->st.board, city))
               g_hash_table_add (cities, GUINT_TO_POINTER (city + 1));
           }
 

@@ -37,6 +37,8 @@ static const TsrRuleDecl rules[] = {
   { "rainbow-bridge.land", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
   { "rainbow-bridge.fall-home", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_POSITION },
   { "rainbow-bridge.phantom-stays", TSR_PH_PLAYER | TSR_PH_POSITION },
+  { "rainbow-bridge.struck", TSR_PH_POSITION },
+  { "rainbow-bridge.struck-gone", TSR_PH_POSITION },
   { NULL, 0 }
 };
 
@@ -52,6 +54,7 @@ typedef struct
   gboolean taking;           /* bought off a tile whose figure still falls */
   gint32   take_x;
   gint32   take_y;
+  gboolean gone;             /* out of the game with a tile (variant) */
 } RainbowState;
 
 static gpointer
@@ -76,7 +79,7 @@ rainbow_state_equal (gconstpointer a,
          x->exception_told == y->exception_told &&
          x->phantom_decided == y->phantom_decided && x->falling == y->falling &&
          x->taking == y->taking && (!x->taking || (x->take_x == y->take_x && x->take_y == y->take_y)) &&
-         x->laid_beside == y->laid_beside &&
+         x->laid_beside == y->laid_beside && x->gone == y->gone &&
          (!x->laid_beside || (x->laid_x == y->laid_x && x->laid_y == y->laid_y));
 }
 
@@ -106,6 +109,8 @@ tsr_game_get_rainbow_bridge (const TsrGame *game,
 
   if (holder != NULL)
     *holder = -1;
+  if (rainbow_state (game)->gone)
+    return TSR_RAINBOW_GONE;
 
   for (guint p = 0; p < tsr_game_get_n_players (game); p++)
     if (tsr_game_get_player (game, p)->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE)
@@ -345,6 +350,41 @@ break_roads (TsrGame *game,
     }
 }
 
+/**
+ * tsr_rainbow_bridge_struck:
+ *
+ * A meteor or the flood takes the tile at (x, y) out of the game, its
+ * figures already gone home: a Rainbow Bridge lying across it breaks the
+ * roads it joined and goes back beside the board or, with the variant
+ * rainbow-bridge.on-meteor, out of the game.
+ */
+void
+tsr_rainbow_bridge_struck (TsrGame *game,
+                           gint32   x,
+                           gint32   y)
+{
+  const TsrPlacedTile *tile;
+  TsrAxis axis;
+  TsrStep step;
+
+  if (!tsr_game_module_on (game, TSR_MODULE_RAINBOW_BRIDGE))
+    return;
+  tile = tsr_board_get (game->st.board, x, y);
+  if (tile == NULL || !tile->rainbow)
+    return;
+
+  axis = tile->bridge;
+  tsr_game_clear_bridge (game, x, y);
+  tsr_game_set_bridge (game, x, y, TSR_AXIS_NONE, FALSE, NULL);
+  break_roads (game, x, y, axis);
+  rainbow_state (game)->gone = tsr_game_variant_is (game, "rainbow-bridge.on-meteor", "removed-from-game");
+
+  tsr_step_init (&step, rainbow_state (game)->gone ? "rainbow-bridge.struck-gone" : "rainbow-bridge.struck");
+  step.x = x;
+  step.y = y;
+  tsr_game_emit (game, &step);
+}
+
 /* The bridge bought off a tile leaves it, once nobody stands on it. */
 static void
 finish_take (TsrGame *game)
@@ -395,6 +435,21 @@ rainbow_interrupt (TsrGame *game)
       finish_take (game);
     }
 
+  /* A tornado may set a follower down on the bridge of another tile. */
+  if (tsr_game_module_on (game, TSR_MODULE_DISASTERS) &&
+      !tsr_game_variant_is (game, "rainbow-bridge.moved-onto-bridge", "stays"))
+    {
+      gint32 x, y;
+
+      if (tsr_game_get_rainbow_bridge (game, NULL, &x, &y) == TSR_RAINBOW_ON_TILE &&
+          (!game->st.placed || x != game->st.placed_x || y != game->st.placed_y))
+        {
+          index = figure_on_bridge (game, x, y);
+          if (index >= 0 && g_array_index (game->st.figures, TsrFigure, index).kind != TSR_FIGURE_PHANTOM)
+            return fall (game, index);
+        }
+    }
+
   if (!game->st.placed)
     return TSR_HOOK_DONE;
   tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
@@ -423,6 +478,12 @@ check_claim (TsrGame          *game,
 
   /* Buying it makes the buyer its holder until the tile is placed: one
    * claim a turn follows. */
+  if (place == TSR_RAINBOW_GONE)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("The Rainbow Bridge left the game with the tile a disaster destroyed."));
+      return FALSE;
+    }
   if (holder == game->st.active)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
@@ -783,12 +844,16 @@ falling_figure (TsrGame *game,
                 guint   *index)
 {
   RainbowState *state = rainbow_state (game);
+  gint32 x = game->st.placed_x, y = game->st.placed_y;
   int found;
 
+  /* The bridge lies on one tile: the new one, or one a tornado visited. */
   if (state->taking)
     found = figure_on_bridge (game, state->take_x, state->take_y);
+  else if (tsr_game_get_rainbow_bridge (game, NULL, &x, &y) == TSR_RAINBOW_ON_TILE)
+    found = figure_on_bridge (game, x, y);
   else
-    found = figure_on_bridge (game, game->st.placed_x, game->st.placed_y);
+    found = -1;
 
   g_assert (found >= 0);
   *index = found;

@@ -14,6 +14,7 @@ typedef enum
   TSR_RAINBOW_BESIDE,   /* beside the board, free to buy */
   TSR_RAINBOW_HELD,     /* bought and not yet placed */
   TSR_RAINBOW_ON_TILE,  /* across a tile of the board */
+  TSR_RAINBOW_GONE,     /* out of the game with a tile a disaster took */
 } TsrRainbowPlace;
 
 TsrRainbowPlace tsr_game_get_rainbow_bridge (const TsrGame *game,
@@ -26,5 +27,10 @@ guint           tsr_game_count_rainbow_bridges (const TsrGame *game);
 gboolean        tsr_game_get_falling_figure (const TsrGame *game,
                                              gint32        *x,
                                              gint32        *y);
+
+/* A meteor or the flood takes the tile at (x, y) out of the game. */
+void            tsr_rainbow_bridge_struck   (TsrGame       *game,
+                                             gint32         x,
+                                             gint32         y);
 
 G_END_DECLS

@@ -1,0 +1,79 @@
+/* tsr-earthquake.c: the earthquake (RULES.md §9)
+ *
+ * After the last tile and before final scoring, every city with a segment
+ * within reach of the earthquake tile gets a token: it is destroyed.  A
+ * destroyed city that was never finished scores nothing, and a finished
+ * one is worth nothing to farmers.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "tsr-disasters-private.h"
+
+/* Reach: two steps along a row or column, one diagonally; nearest
+ * first, so that a short supply of tokens goes to the nearest cities. */
+static const gint8 reach[][2] = {
+  { 0, 0 },
+  { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 },
+  { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 },
+  { 0, -2 }, { 2, 0 }, { 0, 2 }, { -2, 0 },
+};
+
+static const TsrPlacedTile *
+find_earthquake (TsrGame *game)
+{
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+
+      if (tile->type->symbol == TSR_SYMBOL_EARTHQUAKE)
+        return tile;
+    }
+
+  return NULL;
+}
+
+void
+tsr_earthquake_strike (TsrGame *game)
+{
+  const TsrPlacedTile *quake = find_earthquake (game);
+  gboolean own_tile = !tsr_game_variant_is (game, "disasters.earthquake-own-tile", "no");
+  gint32 qx, qy;
+
+  if (quake == NULL)
+    return;
+  qx = quake->x;
+  qy = quake->y;
+
+  for (guint r = own_tile ? 0 : 1; r < G_N_ELEMENTS (reach); r++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get (game->st.board, qx + reach[r][0], qy + reach[r][1]);
+
+      for (guint s = 0; tile != NULL && s < tile->type->n_segments; s++)
+        {
+          TsrToken token = { TSR_TOKEN_EARTHQUAKE, tile->x, tile->y, 0 };
+          TsrStep step;
+          int element;
+
+          if (tsr_placed_tile_segment_kind (tile, s) != TSR_FEATURE_CITY)
+            continue;
+          token.port = tsr_placed_tile_segment_anchor (tile, s);
+          element = tsr_game_feature_element (game, tile->x, tile->y, token.port);
+          if ((tsr_features_get_data (game->st.features, element)->flags & TSR_FEATURE_FLAG_DESTROYED) ||
+              tsr_game_get_token_supply (game, TSR_TOKEN_EARTHQUAKE) <= 0)
+            continue;
+
+          tsr_game_put_token (game, &token);
+          tsr_step_init (&step, "disasters.earthquake");
+          step.x = token.x;
+          step.y = token.y;
+          step.port = token.port;
+          step.feature = TSR_FEATURE_CITY;
+          tsr_game_emit (game, &step);
+        }
+    }
+}

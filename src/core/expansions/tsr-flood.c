@@ -1,0 +1,248 @@
+/* tsr-flood.c: the flood (RULES.md §9, with River I)
+ *
+ * The drawer chooses a river tile on the board; the flood tile takes its
+ * place and what faces it can never be completed.  At the start of that
+ * player's next turn the water covers the eight positions around: what
+ * lies there or faces them can never be completed either, and (by
+ * default) no tile may go on a flooded empty position.
+ *
+ * The marks are flags anchored on features, so they follow joins and
+ * survive rebuilds; every tile placed later is looked at again.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "tsr-disasters-private.h"
+
+#define FLOOD_FLAGS (TSR_FEATURE_FLAG_FLOODED | TSR_FEATURE_FLAG_NEVER_COMPLETE)
+
+static gboolean
+is_river_tile (const TsrPlacedTile *tile)
+{
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    if (tile->type->segments[s].kind == TSR_FEATURE_RIVER)
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * tsr_game_is_flooded:
+ *
+ * Returns: whether the flood's cut-out covers (x, y): one of the eight
+ *   positions around the flood tile, once it has spread
+ */
+gboolean
+tsr_game_is_flooded (const TsrGame *game,
+                     gint32         x,
+                     gint32         y)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  return state != NULL && state->flood && state->spread &&
+         MAX (abs (x - state->flood_x), abs (y - state->flood_y)) == 1;
+}
+
+/**
+ * tsr_game_get_flood:
+ * @player: (out) (optional): whose next turn brings the cut-out
+ *
+ * Returns: whether the flood tile is on the board
+ */
+gboolean
+tsr_game_get_flood (const TsrGame *game,
+                    gint32        *x,
+                    gint32        *y,
+                    gboolean      *spread,
+                    gint          *player)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  if (state == NULL || !state->flood)
+    return FALSE;
+  *x = state->flood_x;
+  *y = state->flood_y;
+  *spread = state->spread;
+  if (player != NULL)
+    *player = state->flooder;
+  return TRUE;
+}
+
+/* Whether the water reaches the segment @s of the tile at (x, y). */
+static gboolean
+reached (TsrGame             *game,
+         const TsrPlacedTile *tile,
+         guint                s)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  TsrFeatureKind kind = tsr_placed_tile_segment_kind (tile, s);
+  guint16 ports = tsr_placed_tile_segment_ports (tile, s);
+
+  if (tsr_game_is_flooded (game, tile->x, tile->y))
+    return TRUE;
+
+  if (TSR_FEATURE_IS_CLOISTER (kind))
+    return MAX (abs (tile->x - state->flood_x), abs (tile->y - state->flood_y)) == 1;
+
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    {
+      gint32 nx = tile->x + tsr_side_dx[side], ny = tile->y + tsr_side_dy[side];
+
+      if ((ports & (0x7u << (3 * side))) &&
+          ((nx == state->flood_x && ny == state->flood_y) || tsr_game_is_flooded (game, nx, ny)))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+void
+tsr_flood_mark_tile (TsrGame *game,
+                     gint32   x,
+                     gint32   y)
+{
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+
+  if (tile == NULL)
+    return;
+
+  for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (tile); s++)
+    {
+      TsrPort port;
+      int element;
+
+      if (!tsr_placed_tile_has_segment (tile, s) || tsr_placed_tile_segment_kind (tile, s) == TSR_FEATURE_RIVER ||
+          !reached (game, tile, s))
+        continue;
+      port = s == TSR_BRIDGE_SEGMENT (tile) ? TSR_PORT_BRIDGE
+                                            : tsr_tile_type_segment_anchor (tile->type, s, tile->rotation);
+      element = tsr_game_feature_element (game, x, y, port);
+      if (element >= 0 && !(tsr_features_get_data (game->st.features, element)->flags & TSR_FEATURE_FLAG_FLOODED))
+        tsr_game_add_flags (game, x, y, port, FLOOD_FLAGS, NULL);
+    }
+}
+
+/* Looks again at every tile within @radius of the flood tile. */
+void
+tsr_flood_mark_around (TsrGame *game,
+                       guint    radius)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  gint r = radius;
+
+  for (gint dy = -r; dy <= r; dy++)
+    for (gint dx = -r; dx <= r; dx++)
+      tsr_flood_mark_tile (game, state->flood_x + dx, state->flood_y + dy);
+}
+
+void
+tsr_flood_spread (TsrGame *game)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  state->spread = TRUE;
+  tsr_disasters_emit_position (game, "disasters.flood-spread", game->st.active, state->flood_x, state->flood_y);
+  tsr_flood_mark_around (game, 2);
+}
+
+gboolean
+tsr_flood_has_target (TsrGame *game)
+{
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+    if (is_river_tile (tsr_board_get_nth (game->st.board, i)))
+      return TRUE;
+
+  return FALSE;
+}
+
+void
+tsr_flood_list_options (TsrGame *game,
+                        GArray  *actions)
+{
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+      TsrAction action;
+
+      if (!is_river_tile (tile))
+        continue;
+      tsr_action_init (&action, TSR_ACTION_FLOOD_TARGET);
+      action.has_pos = TRUE;
+      action.x = tile->x;
+      action.y = tile->y;
+      g_array_append_val (actions, action);
+    }
+}
+
+TsrHookResult
+tsr_flood_run (TsrGame *game)
+{
+  if (game->st.drawn == NULL)
+    return TSR_HOOK_DONE;
+
+  tsr_game_wait_for (game, TSR_CHOICE_FLOOD_TARGET, game->st.active, FALSE, TSR_MODULE_DISASTERS);
+  return TSR_HOOK_WAIT;
+}
+
+gboolean
+tsr_flood_answer (TsrGame          *game,
+                  const TsrAction  *action,
+                  GError          **error)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  const TsrPlacedTile *tile = action->has_pos ? tsr_board_get (game->st.board, action->x, action->y) : NULL;
+
+  if (tile == NULL || !is_river_tile (tile))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      return FALSE;
+    }
+
+  tsr_disasters_emit_position (game, "disasters.flood", game->st.active, action->x, action->y);
+  tsr_disasters_replace_tile (game, action->x, action->y, game->st.drawn);
+  state->flood = TRUE;
+  state->flood_x = action->x;
+  state->flood_y = action->y;
+  state->spread = FALSE;
+  state->flooder = game->st.active;
+  tsr_flood_mark_around (game, 1);
+  return TRUE;
+}
+
+/**
+ * tsr_game_setup_flood:
+ * @player: whose next turn brings the cut-out
+ *
+ * For setting a position up: the flood tile at (x, y), spread or not.
+ */
+gboolean
+tsr_game_setup_flood (TsrGame   *game,
+                      gint32     x,
+                      gint32     y,
+                      gboolean   spread,
+                      gint       player,
+                      GError   **error)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (tile == NULL || !tsr_disasters_is_flood (tile->type))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      return FALSE;
+    }
+
+  state->flood = TRUE;
+  state->flood_x = x;
+  state->flood_y = y;
+  state->spread = spread;
+  state->flooder = player;
+  tsr_flood_mark_around (game, spread ? 2 : 1);
+  return TRUE;
+}

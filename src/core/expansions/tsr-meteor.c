@@ -1,0 +1,272 @@
+/* tsr-meteor.c: the meteor (RULES.md §9)
+ *
+ * The drawer points at a tile in play; every other player in turn may
+ * move the target one tile on, never back to a tile named before, and the
+ * drawer has the last word.  The tile hit leaves the game and the meteor
+ * takes its place: what faced it ends there, and what that completes is
+ * scored like any completion of the turn.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "tsr-disasters-private.h"
+
+/* Whether the meteor may be pointed at (x, y) at all. */
+static gboolean
+may_strike (TsrGame *game,
+            gint32   x,
+            gint32   y)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+
+  if (tile == NULL || (state->has_start && x == state->start_x && y == state->start_y) ||
+      tsr_disasters_is_meteor (tile->type) || tsr_disasters_is_flood (tile->type) ||
+      tsr_game_is_flooded (game, x, y))
+    return FALSE;
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    if (tile->type->segments[s].river_end == TSR_RIVER_END_SPRING)
+      return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+named (DisastersState *state,
+       gint32          x,
+       gint32          y)
+{
+  for (guint i = 0; i < state->meteor_path->len; i++)
+    {
+      const TsrPos *pos = &g_array_index (state->meteor_path, TsrPos, i);
+
+      if (pos->x == x && pos->y == y)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+next_to_target (TsrGame *game,
+                gint32   x,
+                gint32   y)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  const TsrPos *target = &g_array_index (state->meteor_path, TsrPos, state->meteor_path->len - 1);
+  gint32 dx = abs (x - target->x), dy = abs (y - target->y);
+
+  if (tsr_game_variant_is (game, "disasters.meteor-step", "any-adjacent"))
+    return MAX (dx, dy) == 1;
+  return dx + dy == 1;
+}
+
+gboolean
+tsr_meteor_has_target (TsrGame *game)
+{
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+
+      if (may_strike (game, tile->x, tile->y))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+void
+tsr_meteor_list_options (TsrGame *game,
+                         GArray  *actions)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+      TsrAction action;
+
+      if (!may_strike (game, tile->x, tile->y) ||
+          (state->meteor_path->len > 0 &&
+           (named (state, tile->x, tile->y) || !next_to_target (game, tile->x, tile->y))))
+        continue;
+      tsr_action_init (&action, TSR_ACTION_METEOR_TARGET);
+      action.has_pos = TRUE;
+      action.x = tile->x;
+      action.y = tile->y;
+      g_array_append_val (actions, action);
+    }
+
+  if (state->meteor_path->len > 0)
+    {
+      TsrAction pass;
+
+      tsr_action_init (&pass, TSR_ACTION_PASS);
+      g_array_append_val (actions, pass);
+    }
+}
+
+/* Notes every feature facing the target, and whether it was complete,
+ * before the tile goes. */
+static void
+note_facing (TsrGame *game,
+             gint32   x,
+             gint32   y)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  g_array_set_size (state->facing, 0);
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    for (guint i = 0; i < 3; i++)
+      {
+        TsrFacing facing = { { x + tsr_side_dx[side], y + tsr_side_dy[side],
+                               tsr_side_port (tsr_side_opposite (side), i) }, FALSE };
+        int element = tsr_game_feature_element (game, facing.where.x, facing.where.y, facing.where.port);
+        TsrFeatureKind kind;
+
+        if (element < 0)
+          continue;
+        kind = tsr_features_get_data (game->st.features, element)->kind;
+        if (kind == TSR_FEATURE_FIELD || kind == TSR_FEATURE_RIVER)
+          continue;
+        facing.was_complete = tsr_features_is_complete (game->st.features, game->st.board, element);
+        g_array_append_val (state->facing, facing);
+      }
+}
+
+static void
+impact (TsrGame *game)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  TsrPos target = g_array_index (state->meteor_path, TsrPos, state->meteor_path->len - 1);
+
+  note_facing (game, target.x, target.y);
+  tsr_disasters_emit_position (game, "disasters.meteor-impact", game->st.active, target.x, target.y);
+  tsr_disasters_replace_tile (game, target.x, target.y, game->st.drawn);
+}
+
+/* Whether the player now asked has a tile to move the target to. */
+static gboolean
+can_move (TsrGame *game)
+{
+  GArray *options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  gboolean found;
+
+  tsr_meteor_list_options (game, options);
+  found = options->len > 1;
+  g_array_unref (options);
+  return found;
+}
+
+TsrHookResult
+tsr_meteor_run (TsrGame *game)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  guint n = game->st.players->len;
+
+  if (state->meteor_path->len == 0)
+    {
+      tsr_game_wait_for (game, TSR_CHOICE_METEOR_TARGET, game->st.active, FALSE, TSR_MODULE_DISASTERS);
+      return TSR_HOOK_WAIT;
+    }
+
+  /* The others clockwise, then the drawer once more; a player with no
+   * tile to move it to has nothing to decide. */
+  while (state->meteor_asked < n)
+    {
+      if (can_move (game))
+        {
+          tsr_game_wait_for (game, TSR_CHOICE_METEOR_TARGET,
+                             (game->st.active + 1 + state->meteor_asked) % n,
+                             TRUE, TSR_MODULE_DISASTERS);
+          return TSR_HOOK_WAIT;
+        }
+      state->meteor_asked++;
+    }
+
+  impact (game);
+  return TSR_HOOK_DONE;
+}
+
+gboolean
+tsr_meteor_answer (TsrGame          *game,
+                   const TsrAction  *action,
+                   GError          **error)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  TsrPos pos = { action->x, action->y };
+
+  if (action->kind == TSR_ACTION_PASS || action->kind == TSR_ACTION_SKIP)
+    {
+      if (state->meteor_path->len == 0)
+        {
+          tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+          return FALSE;
+        }
+      state->meteor_asked++;
+      return TRUE;
+    }
+
+  if (!action->has_pos || !may_strike (game, pos.x, pos.y))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      return FALSE;
+    }
+  if (state->meteor_path->len > 0 && named (state, pos.x, pos.y))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_ALREADY_NAMED);
+      return FALSE;
+    }
+  if (state->meteor_path->len > 0 && !next_to_target (game, pos.x, pos.y))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      return FALSE;
+    }
+
+  if (state->meteor_path->len > 0)
+    state->meteor_asked++;
+  g_array_append_val (state->meteor_path, pos);
+  tsr_disasters_emit_position (game, "disasters.meteor-target", game->st.choice.player, pos.x, pos.y);
+  return TRUE;
+}
+
+/* The features the impact completed; those complete before it were
+ * scored then and are not scored again. */
+void
+tsr_meteor_collect (TsrGame *game,
+                    GArray  *elements)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  for (guint i = 0; i < state->facing->len; i++)
+    {
+      const TsrFacing *facing = &g_array_index (state->facing, TsrFacing, i);
+      int element = tsr_game_feature_element (game, facing->where.x, facing->where.y, facing->where.port);
+
+      if (element >= 0 && !facing->was_complete)
+        {
+          guint32 e = element;
+
+          g_array_append_val (elements, e);
+        }
+    }
+}
+
+/**
+ * tsr_game_get_meteor_path:
+ *
+ * Returns: (element-type TsrPos) (nullable): the tiles named for the meteor falling
+ *   now, the current target last
+ */
+const GArray *
+tsr_game_get_meteor_path (const TsrGame *game)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  return state != NULL ? state->meteor_path : NULL;
+}

@@ -1,0 +1,492 @@
+/* tsr-tornado.c: the tornado (RULES.md §9)
+ *
+ * Once a tornado tile is placed the turn waits: from the placer on, each
+ * player moves the tornado two single steps onto tiles it has not visited,
+ * twelve in all or until it is stuck.  On every tile it enters it picks up
+ * a follower (the mover chooses among several), swapping it with the one
+ * it carried.  At the end its owner puts the carried follower on a free,
+ * unfinished feature of the last tile, or it goes home; then the turn goes
+ * on with the figure step.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "tsr-disasters-private.h"
+
+#define TORNADO_SPACES 12
+#define SPACES_PER_MOVER 2
+
+static const TsrPos *
+position (DisastersState *state)
+{
+  return &g_array_index (state->tornado_path, TsrPos, state->tornado_path->len - 1);
+}
+
+static gint
+mover (TsrGame *game)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  return (game->st.active + state->tornado_spaces / SPACES_PER_MOVER) % game->st.players->len;
+}
+
+static gboolean
+visited (DisastersState *state,
+         gint32          x,
+         gint32          y)
+{
+  for (guint i = 0; i < state->tornado_path->len; i++)
+    {
+      const TsrPos *pos = &g_array_index (state->tornado_path, TsrPos, i);
+
+      if (pos->x == x && pos->y == y)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+step_ok (TsrGame *game,
+         gint32   x,
+         gint32   y)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  const TsrPos *from = position (state);
+
+  return abs (x - from->x) + abs (y - from->y) == 1 && !visited (state, x, y) &&
+         (tsr_board_get (game->st.board, x, y) != NULL ||
+          tsr_game_variant_is (game, "disasters.tornado-empty-spaces", "yes"));
+}
+
+static void
+list_steps (TsrGame *game,
+            GArray  *actions)
+{
+  const TsrPos *from = position (tsr_disasters_state (game));
+
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    {
+      TsrAction action;
+
+      tsr_action_init (&action, TSR_ACTION_TORNADO_MOVE);
+      action.has_pos = TRUE;
+      action.x = from->x + tsr_side_dx[side];
+      action.y = from->y + tsr_side_dy[side];
+      if (step_ok (game, action.x, action.y))
+        g_array_append_val (actions, action);
+    }
+}
+
+static int
+find_disc (TsrGame *game)
+{
+  for (guint i = 0; i < game->st.figures->len; i++)
+    if (g_array_index (game->st.figures, TsrFigure, i).kind == TSR_FIGURE_TORNADO)
+      return i;
+
+  return -1;
+}
+
+static void
+move_disc (TsrGame *game,
+           gint32   x,
+           gint32   y)
+{
+  int disc = find_disc (game);
+  TsrFigure figure = { TSR_FIGURE_TORNADO, -1, 0, FALSE, x, y, TSR_PORT_NONE };
+
+  if (disc >= 0)
+    tsr_game_take_figure (game, disc);
+  tsr_game_put_figure (game, &figure);
+}
+
+/* The followers on the tile at (x, y): player figures, never neutral. */
+static void
+list_followers (TsrGame *game,
+                gint32   x,
+                gint32   y,
+                GArray  *indices)
+{
+  for (guint i = 0; i < game->st.figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+      if (figure->player >= 0 && figure->x == x && figure->y == y)
+        g_array_append_val (indices, i);
+    }
+}
+
+/* Makes @figure what it can be on a feature of @kind: a meeple lying on
+ * an amphitheatre is a gladiator, a gladiator anywhere else a meeple
+ * again.  Returns %FALSE when its kind cannot stand there at all. */
+static gboolean
+fit_figure (TsrGame        *game,
+            TsrFigure      *figure,
+            TsrFeatureKind  kind)
+{
+  if (figure->kind == TSR_FIGURE_GLADIATOR && kind != TSR_FEATURE_AMPHITHEATRE)
+    figure->kind = figure->phantom ? TSR_FIGURE_PHANTOM : TSR_FIGURE_MEEPLE;
+  else if ((figure->kind == TSR_FIGURE_MEEPLE || figure->kind == TSR_FIGURE_PHANTOM) &&
+           kind == TSR_FEATURE_AMPHITHEATRE)
+    {
+      figure->phantom = figure->kind == TSR_FIGURE_PHANTOM;
+      figure->kind = TSR_FIGURE_GLADIATOR;
+    }
+  if (figure->kind != TSR_FIGURE_GLADIATOR)
+    figure->phantom = FALSE;
+  figure->chances = 0;
+
+  return tsr_figure_kind_can_stand (figure->kind, kind);
+}
+
+static void
+emit_figure (TsrGame         *game,
+             const char      *rule,
+             const TsrFigure *figure,
+             gint             other,
+             TsrFeatureKind   feature)
+{
+  TsrStep step;
+
+  tsr_step_init (&step, rule);
+  step.player = figure->player;
+  step.other = other;
+  step.figure = figure->kind;
+  step.x = figure->x;
+  step.y = figure->y;
+  step.port = figure->port;
+  step.feature = feature;
+  tsr_game_emit (game, &step);
+}
+
+static TsrFeatureKind
+kind_at (TsrGame         *game,
+         const TsrFigure *figure)
+{
+  int element = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
+
+  return element < 0 ? TSR_N_FEATURE_KINDS : tsr_features_get_data (game->st.features, element)->kind;
+}
+
+/* The tornado takes the follower at @index; the one it carried takes its
+ * exact place, or goes home when it cannot stand there. */
+static void
+take (TsrGame *game,
+      guint    index)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  TsrFigure picked = g_array_index (game->st.figures, TsrFigure, index);
+  TsrFeatureKind kind = kind_at (game, &picked);
+  TsrFigure dropped = state->held;
+  gboolean swap = state->holding;
+
+  tsr_game_take_figure (game, index);
+  state->held = picked;
+  state->holding = TRUE;
+  if (!swap)
+    {
+      emit_figure (game, "disasters.tornado-take", &picked, -1, kind);
+      return;
+    }
+
+  dropped.x = picked.x;
+  dropped.y = picked.y;
+  dropped.port = picked.port;
+  emit_figure (game, "disasters.tornado-swap", &dropped, picked.player, kind);
+  if (kind < TSR_N_FEATURE_KINDS && fit_figure (game, &dropped, kind))
+    {
+      tsr_game_put_figure (game, &dropped);
+      tsr_game_figure_entered (game, &dropped);
+    }
+  else
+    emit_figure (game, "disasters.tornado-home", &dropped, -1, TSR_N_FEATURE_KINDS);
+}
+
+/* Where the carried follower may be put on the last tile: a free,
+ * unfinished feature of the tile's own (fields by the default variant). */
+static void
+list_drops (TsrGame *game,
+            GArray  *actions)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  const TsrPos *at = position (state);
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, at->x, at->y);
+  gboolean fields = !tsr_game_variant_is (game, "disasters.tornado-drop-fields", "no");
+
+  if (tile == NULL)
+    return;
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    {
+      TsrPort port = tsr_placed_tile_segment_anchor (tile, s);
+      int element = tsr_game_feature_element (game, tile->x, tile->y, port);
+      const TsrFeatureData *data;
+      TsrFigure figure = state->held;
+      TsrAction action;
+
+      if (element < 0)
+        continue;
+      data = tsr_features_get_data (game->st.features, element);
+      if (data->figures > 0 || (data->kind == TSR_FEATURE_FIELD && !fields) ||
+          !fit_figure (game, &figure, data->kind) ||
+          tsr_features_is_complete (game->st.features, game->st.board, element))
+        continue;
+      tsr_action_init (&action, TSR_ACTION_LAND);
+      action.port = port;
+      g_array_append_val (actions, action);
+    }
+}
+
+static TsrHookResult
+finish (TsrGame *game)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  TsrPos last = *position (state);
+  int disc = find_disc (game);
+
+  if (disc >= 0)
+    tsr_game_take_figure (game, disc);
+  tsr_disasters_emit_position (game, "disasters.tornado-end", -1, last.x, last.y);
+  g_array_set_size (state->tornado_path, 0);
+  state->tornado_spaces = 0;
+  state->tornado_done = TRUE;
+  return TSR_HOOK_DONE;
+}
+
+TsrHookResult
+tsr_tornado_run (TsrGame *game)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+
+  if (state->tornado_path->len == 0)
+    {
+      TsrPos start = { game->st.placed_x, game->st.placed_y };
+
+      g_array_append_val (state->tornado_path, start);
+      state->tornado_spaces = 0;
+      state->holding = FALSE;
+      move_disc (game, start.x, start.y);
+      tsr_disasters_emit_position (game, "disasters.tornado", game->st.active, start.x, start.y);
+    }
+
+  if (state->picking)
+    {
+      tsr_game_wait_for (game, TSR_CHOICE_TORNADO_PICK, mover (game), FALSE, TSR_MODULE_DISASTERS);
+      return TSR_HOOK_WAIT;
+    }
+  if (state->dropping)
+    {
+      tsr_game_wait_for (game, TSR_CHOICE_LAND, state->held.player, FALSE, TSR_MODULE_DISASTERS);
+      return TSR_HOOK_WAIT;
+    }
+
+  if (state->tornado_spaces < TORNADO_SPACES)
+    {
+      list_steps (game, options);
+      if (options->len > 0)
+        {
+          tsr_game_wait_for (game, TSR_CHOICE_TORNADO_MOVE, mover (game), FALSE, TSR_MODULE_DISASTERS);
+          return TSR_HOOK_WAIT;
+        }
+    }
+
+  if (state->holding)
+    {
+      g_array_set_size (options, 0);
+      list_drops (game, options);
+      if (options->len > 0)
+        {
+          state->dropping = TRUE;
+          tsr_game_wait_for (game, TSR_CHOICE_LAND, state->held.player, FALSE, TSR_MODULE_DISASTERS);
+          return TSR_HOOK_WAIT;
+        }
+      state->holding = FALSE;
+      emit_figure (game, "disasters.tornado-home", &state->held, -1, TSR_N_FEATURE_KINDS);
+    }
+
+  return finish (game);
+}
+
+void
+tsr_tornado_list_options (TsrGame *game,
+                          GArray  *actions)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  g_autoptr(GArray) indices = NULL;
+  const TsrPos *at;
+
+  switch (game->st.choice.kind)
+    {
+    case TSR_CHOICE_TORNADO_MOVE:
+      list_steps (game, actions);
+      break;
+    case TSR_CHOICE_LAND:
+      list_drops (game, actions);
+      break;
+    case TSR_CHOICE_TORNADO_PICK:
+      indices = g_array_new (FALSE, FALSE, sizeof (guint));
+      at = position (state);
+      list_followers (game, at->x, at->y, indices);
+      for (guint i = 0; i < indices->len; i++)
+        {
+          const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, g_array_index (indices, guint, i));
+          TsrAction action;
+
+          tsr_action_init (&action, TSR_ACTION_TORNADO_PICK);
+          action.has_pos = TRUE;
+          action.x = figure->x;
+          action.y = figure->y;
+          action.port = figure->port;
+          g_array_append_val (actions, action);
+        }
+      break;
+    default:
+      break;
+    }
+}
+
+static gboolean
+answer_move (TsrGame          *game,
+             const TsrAction  *action,
+             GError          **error)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  g_autoptr(GArray) followers = g_array_new (FALSE, FALSE, sizeof (guint));
+  TsrPos to = { action->x, action->y };
+  gint player = mover (game);
+
+  if (action->has_pos && visited (state, to.x, to.y))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_ALREADY_NAMED);
+      return FALSE;
+    }
+  if (!action->has_pos || !step_ok (game, to.x, to.y))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      return FALSE;
+    }
+
+  g_array_append_val (state->tornado_path, to);
+  state->tornado_spaces++;
+  move_disc (game, to.x, to.y);
+  tsr_disasters_emit_position (game, "disasters.tornado-move", player, to.x, to.y);
+
+  list_followers (game, to.x, to.y, followers);
+  if (followers->len == 1)
+    take (game, g_array_index (followers, guint, 0));
+  else if (followers->len > 1)
+    state->picking = TRUE;
+  return TRUE;
+}
+
+static gboolean
+answer_pick (TsrGame          *game,
+             const TsrAction  *action,
+             GError          **error)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  const TsrPos *at = position (state);
+
+  if (action->has_pos && action->x == at->x && action->y == at->y)
+    for (guint i = 0; i < game->st.figures->len; i++)
+      {
+        const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+
+        if (figure->player >= 0 && figure->x == at->x && figure->y == at->y && figure->port == action->port)
+          {
+            state->picking = FALSE;
+            take (game, i);
+            return TRUE;
+          }
+      }
+
+  tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+  return FALSE;
+}
+
+static gboolean
+answer_drop (TsrGame          *game,
+             const TsrAction  *action,
+             GError          **error)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  const TsrPos *at = position (state);
+  TsrFigure figure = state->held;
+
+  list_drops (game, options);
+  for (guint i = 0; i < options->len; i++)
+    if (g_array_index (options, TsrAction, i).port == action->port)
+      {
+        figure.x = at->x;
+        figure.y = at->y;
+        figure.port = action->port;
+        fit_figure (game, &figure, kind_at (game, &figure));
+        tsr_game_put_figure (game, &figure);
+        state->holding = FALSE;
+        state->dropping = FALSE;
+        emit_figure (game, "disasters.tornado-drop", &figure, -1, kind_at (game, &figure));
+        tsr_game_figure_entered (game, &figure);
+        return TRUE;
+      }
+
+  tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+  return FALSE;
+}
+
+gboolean
+tsr_tornado_answer (TsrGame          *game,
+                    const TsrAction  *action,
+                    GError          **error)
+{
+  switch (game->st.choice.kind)
+    {
+    case TSR_CHOICE_TORNADO_MOVE:
+      return answer_move (game, action, error);
+    case TSR_CHOICE_TORNADO_PICK:
+      return answer_pick (game, action, error);
+    case TSR_CHOICE_LAND:
+      return answer_drop (game, action, error);
+    default:
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+      return FALSE;
+    }
+}
+
+/**
+ * tsr_game_get_tornado_path:
+ *
+ * Returns: (element-type TsrPos) (nullable): the tiles the tornado moving
+ *   now has visited, its position last
+ */
+const GArray *
+tsr_game_get_tornado_path (const TsrGame *game)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  return state != NULL ? state->tornado_path : NULL;
+}
+
+/**
+ * tsr_game_get_tornado_held:
+ * @figure: (out): the follower the tornado carries
+ *
+ * Returns: whether it carries one
+ */
+gboolean
+tsr_game_get_tornado_held (const TsrGame *game,
+                           TsrFigure     *figure)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  if (state == NULL || !state->holding)
+    return FALSE;
+  *figure = state->held;
+  return TRUE;
+}
