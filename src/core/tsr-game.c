@@ -218,7 +218,6 @@ tsr_game_new_standard (guint               n_players,
 {
   g_autoptr(TsrGame) game = tsr_game_new ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  const TsrTileType *start;
 
   g_return_val_if_fail (n_players >= 1 && n_players <= G_N_ELEMENTS (player_colours), NULL);
 
@@ -226,18 +225,28 @@ tsr_game_new_standard (guint               n_players,
     if (!tsr_game_enable_module (game, modules[i], error))
       return NULL;
 
-  /* With River I the spring starts the game (RULES.md §4.5). */
-  start = tsr_catalogue_get_start (game->catalogue,
-                                   tsr_game_module_on (game, TSR_MODULE_RIVER) ? "river" : "base");
-
   for (guint i = 0; i < n_players; i++)
     tsr_game_add_player (game, player_colours[i], player_colour_name (i));
 
-  tsr_game_setup_tile (game, start, 0, 0, 0, NULL);
+  tsr_game_setup_start (game);
   tsr_game_fill_deck (game, rand);
   tsr_game_start (game);
 
   return g_steal_pointer (&game);
+}
+
+/**
+ * tsr_game_setup_start:
+ *
+ * Puts the start tile of the modules in play at (0, 0): the spring with
+ * River I (RULES.md §4.5), else base.D.
+ */
+void
+tsr_game_setup_start (TsrGame *game)
+{
+  const char *set = tsr_game_module_on (game, TSR_MODULE_RIVER) ? "river" : "base";
+
+  tsr_game_setup_tile (game, tsr_catalogue_get_start (game->catalogue, set), 0, 0, 0, NULL);
 }
 
 /**

@@ -97,6 +97,7 @@ void                tsr_game_set_removed      (TsrGame            *game,
                                                guint               player,
                                                TsrFigureKind       kind,
                                                gint                count);
+void                tsr_game_setup_start      (TsrGame            *game);
 gboolean            tsr_game_setup_tile       (TsrGame            *game,
                                                const TsrTileType  *type,
                                                gint32              x,

@@ -21,6 +21,7 @@
 
 #include "tsr-scenario-private.h"
 #include "expansions/tsr-covid.h"
+#include "expansions/tsr-disasters.h"
 #include "expansions/tsr-rainbow-bridge.h"
 #include "tsr-schema.h"
 
@@ -463,7 +464,7 @@ static const struct
   { "figure", "kind player x y at chances piece present" },
   { "token", "kind x y at present" },
   { "bridge", "x y axis rainbow owner" },
-  { "flood", "x y spread" },
+  { "flood", "x y spread player" },
   { "broken", "x y at" },
   { "decks", "shuffle" },
   { "turn", "player phase drawn" },
@@ -977,8 +978,15 @@ load_marks (Loader  *loader,
       else if (is_element (node, "flood") && in_namespace (node))
         {
           if (require_module (loader, node, "disasters", _("the flood")) &&
-              position_attrs (loader, node, &x, &y))
-            bool_attr (loader, node, "spread", FALSE, &spread);
+              position_attrs (loader, node, &x, &y) &&
+              bool_attr (loader, node, "spread", FALSE, &spread))
+            {
+              gint player = has_attr (node, "player") ? player_attr (loader, node, "player") : -1;
+
+              if (!tsr_game_setup_flood (loader->game, x, y, spread, player, NULL))
+                problem (loader, node, _("no flood tile at (%d, %d); expected <tile type=\"disasters.flood\"> there"),
+                         x, y);
+            }
         }
       else if (is_element (node, "broken") && in_namespace (node))
         {

@@ -16,6 +16,7 @@
 
 #include "tsr-scenario-private.h"
 #include "expansions/tsr-covid.h"
+#include "expansions/tsr-disasters.h"
 
 typedef struct
 {
@@ -204,6 +205,9 @@ write_board (Writer        *w,
   g_autoptr(GString) attrs = g_string_new (NULL);
   guint n = tsr_board_get_n_tiles (board);
   gint last = game->st.placed && game->st.placed_index < n ? (gint) game->st.placed_index : -1;
+  gint32 x, y;
+  gboolean spread;
+  gint flooder;
 
   if (n == 0 && game->st.figures->len == 0)
     {
@@ -245,6 +249,15 @@ write_board (Writer        *w,
       if (tile->rainbow)
         attr (attrs, "rainbow", "true");
       element (w, "bridge", attrs);
+    }
+
+  if (tsr_game_get_flood (game, &x, &y, &spread, &flooder))
+    {
+      attr_pos (attrs, x, y);
+      attr (attrs, "spread", spread ? "true" : "false");
+      if (!spread)
+        attr (attrs, "player", g_array_index (game->st.players, TsrPlayer, flooder).id);
+      element (w, "flood", attrs);
     }
 
   for (guint i = 0; i < game->st.anchors->len; i++)

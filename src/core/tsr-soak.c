@@ -207,6 +207,11 @@ format_can_write (TsrGame *game)
       choice->kind != TSR_CHOICE_FIGURE && choice->kind != TSR_CHOICE_PHANTOM)
     return FALSE;
 
+  /* Nor can it say which features a meteor's impact completed this
+   * turn, to be scored after the figure step. */
+  if (tsr_game_get_placed (game, &x, &y) && tsr_board_get (tsr_game_get_board (game), x, y)->type->wildcard)
+    return FALSE;
+
   if (choice->kind == TSR_CHOICE_PHANTOM && tsr_game_get_placed (game, &x, &y))
     {
       for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
@@ -275,7 +280,7 @@ soak_setup (GRand              *rand,
 
   for (guint i = 0; i < n_players; i++)
     tsr_game_add_player (game, ids[i], NULL);
-  tsr_game_setup_tile (game, tsr_catalogue_get_start (tsr_catalogue_get_default (), "base"), 0, 0, 0, NULL);
+  tsr_game_setup_start (game);
   tsr_game_fill_deck (game, rand);
   return g_steal_pointer (&game);
 }

@@ -37,7 +37,6 @@ typedef struct
 
   GArray   *tornado_path;  /* TsrPos, its position last; empty: no tornado */
   guint     tornado_spaces;
-  gboolean  tornado_done;  /* this turn's tornado has finished */
   gboolean  picking;       /* the mover picks among followers */
   gboolean  holding;
   TsrFigure held;
@@ -84,8 +83,7 @@ void          tsr_flood_spread             (TsrGame           *game);
 void          tsr_flood_mark_tile          (TsrGame           *game,
                                             gint32             x,
                                             gint32             y);
-void          tsr_flood_mark_around        (TsrGame           *game,
-                                            guint              radius);
+void          tsr_flood_mark_around        (TsrGame           *game);
 
 /* tsr-tornado.c */
 TsrHookResult tsr_tornado_run              (TsrGame           *game);

@@ -93,11 +93,11 @@ disasters_state_equal (gconstpointer da,
   return a->has_start == b->has_start && a->start_x == b->start_x && a->start_y == b->start_y &&
          a->flood == b->flood &&
          (!a->flood || (a->flood_x == b->flood_x && a->flood_y == b->flood_y &&
-                        a->spread == b->spread && a->flooder == b->flooder)) &&
+                        a->spread == b->spread && (a->spread || a->flooder == b->flooder))) &&
          arrays_equal (a->meteor_path, b->meteor_path) && a->meteor_asked == b->meteor_asked &&
          arrays_equal (a->facing, b->facing) &&
          arrays_equal (a->tornado_path, b->tornado_path) &&
-         a->tornado_spaces == b->tornado_spaces && a->tornado_done == b->tornado_done &&
+         a->tornado_spaces == b->tornado_spaces &&
          a->picking == b->picking && a->dropping == b->dropping && a->holding == b->holding &&
          (!a->holding || figures_equal (&a->held, &b->held));
 }
@@ -195,12 +195,32 @@ disasters_start (TsrGame *game)
   DisastersState *state = tsr_disasters_state (game);
   const TsrPlacedTile *start;
 
+  /* A flood set up unspread without saying by whom was laid by the
+   * player before the one about to draw, else by the one in play. */
+  if (state->flood && !state->spread && state->flooder < 0)
+    state->flooder = game->st.stage <= TSR_STAGE_DRAW
+                     ? (gint) ((game->st.active + game->st.players->len - 1) % game->st.players->len)
+                     : game->st.active;
+
   if (tsr_board_get_n_tiles (game->st.board) == 0)
     return;
+  /* With River I the spring starts the game, and a meteor never hits a
+   * spring anyway; a flood may take it, and a saved game then starts
+   * with the first river tile, which must not become the start. */
   start = tsr_board_get_nth (game->st.board, 0);
+  for (guint s = 0; s < start->type->n_segments; s++)
+    if (start->type->segments[s].kind == TSR_FEATURE_RIVER)
+      return;
   state->has_start = TRUE;
   state->start_x = start->x;
   state->start_y = start->y;
+}
+
+static void
+disasters_recount (TsrGame *game)
+{
+  if (tsr_disasters_state (game)->flood)
+    tsr_flood_mark_around (game);
 }
 
 static gint
@@ -268,6 +288,16 @@ disasters_placement_veto (TsrGame           *game,
   return TRUE;
 }
 
+/* The water reaches a tile the moment it is placed, before any other
+ * module looks at its features. */
+static TsrHookResult
+disasters_interrupt (TsrGame *game)
+{
+  if (tsr_disasters_state (game)->flood && game->st.placed)
+    tsr_flood_mark_tile (game, game->st.placed_x, game->st.placed_y);
+  return TSR_HOOK_DONE;
+}
+
 static TsrHookResult
 disasters_begin_turn (TsrGame *game)
 {
@@ -281,17 +311,14 @@ disasters_begin_turn (TsrGame *game)
 static TsrHookResult
 disasters_after_place (TsrGame *game)
 {
-  DisastersState *state = tsr_disasters_state (game);
   const TsrPlacedTile *tile;
 
   if (!game->st.placed)
     return TSR_HOOK_DONE;
 
   tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
-  if (state->flood)
-    tsr_flood_mark_tile (game, tile->x, tile->y);
-
-  if (tile->type->symbol == TSR_SYMBOL_TORNADO && !state->tornado_done)
+  /* The hook is not called again once the tornado is done. */
+  if (tile->type->symbol == TSR_SYMBOL_TORNADO)
     return tsr_tornado_run (game);
 
   return TSR_HOOK_DONE;
@@ -302,10 +329,7 @@ disasters_end_turn (TsrGame *game)
 {
   DisastersState *state = tsr_disasters_state (game);
 
-  g_array_set_size (state->meteor_path, 0);
   g_array_set_size (state->facing, 0);
-  state->meteor_asked = 0;
-  state->tornado_done = FALSE;
   return TSR_HOOK_DONE;
 }
 
@@ -433,9 +457,11 @@ const TsrModule tsr_module_disasters = {
   .state_free = disasters_state_free,
   .state_equal = disasters_state_equal,
   .start = disasters_start,
+  .recount = disasters_recount,
   .token_box = disasters_token_box,
   .tile_fits = disasters_tile_fits,
   .placement_veto = disasters_placement_veto,
+  .interrupt = disasters_interrupt,
   .begin_turn = disasters_begin_turn,
   .place_tile = disasters_place_tile,
   .after_place = disasters_after_place,

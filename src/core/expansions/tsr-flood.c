@@ -6,8 +6,9 @@
  * lies there or faces them can never be completed either, and (by
  * default) no tile may go on a flooded empty position.
  *
- * The marks are flags anchored on features, so they follow joins and
- * survive rebuilds; every tile placed later is looked at again.
+ * The marks are flags on features: joins carry them along, and they are
+ * set again from the flood's place after every rebuild and on every tile
+ * placed later.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -121,18 +122,17 @@ tsr_flood_mark_tile (TsrGame *game,
       port = s == TSR_BRIDGE_SEGMENT (tile) ? TSR_PORT_BRIDGE
                                             : tsr_tile_type_segment_anchor (tile->type, s, tile->rotation);
       element = tsr_game_feature_element (game, x, y, port);
-      if (element >= 0 && !(tsr_features_get_data (game->st.features, element)->flags & TSR_FEATURE_FLAG_FLOODED))
-        tsr_game_add_flags (game, x, y, port, FLOOD_FLAGS, NULL);
+      if (element >= 0)
+        tsr_features_set_flags (game->st.features, element, FLOOD_FLAGS);
     }
 }
 
-/* Looks again at every tile within @radius of the flood tile. */
+/* Looks again at every tile the water reaches or faces. */
 void
-tsr_flood_mark_around (TsrGame *game,
-                       guint    radius)
+tsr_flood_mark_around (TsrGame *game)
 {
   DisastersState *state = tsr_disasters_state (game);
-  gint r = radius;
+  gint r = state->spread ? 2 : 1;
 
   for (gint dy = -r; dy <= r; dy++)
     for (gint dx = -r; dx <= r; dx++)
@@ -146,7 +146,7 @@ tsr_flood_spread (TsrGame *game)
 
   state->spread = TRUE;
   tsr_disasters_emit_position (game, "disasters.flood-spread", game->st.active, state->flood_x, state->flood_y);
-  tsr_flood_mark_around (game, 2);
+  tsr_flood_mark_around (game);
 }
 
 gboolean
@@ -209,7 +209,7 @@ tsr_flood_answer (TsrGame          *game,
   state->flood_y = action->y;
   state->spread = FALSE;
   state->flooder = game->st.active;
-  tsr_flood_mark_around (game, 1);
+  tsr_flood_mark_around (game);
   return TRUE;
 }
 
@@ -243,6 +243,6 @@ tsr_game_setup_flood (TsrGame   *game,
   state->flood_y = y;
   state->spread = spread;
   state->flooder = player;
-  tsr_flood_mark_around (game, spread ? 2 : 1);
+  tsr_flood_mark_around (game);
   return TRUE;
 }

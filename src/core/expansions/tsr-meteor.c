@@ -146,6 +146,8 @@ impact (TsrGame *game)
   TsrPos target = g_array_index (state->meteor_path, TsrPos, state->meteor_path->len - 1);
 
   note_facing (game, target.x, target.y);
+  g_array_set_size (state->meteor_path, 0);
+  state->meteor_asked = 0;
   tsr_disasters_emit_position (game, "disasters.meteor-impact", game->st.active, target.x, target.y);
   tsr_disasters_replace_tile (game, target.x, target.y, game->st.drawn);
 }

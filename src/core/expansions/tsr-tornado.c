@@ -254,7 +254,6 @@ finish (TsrGame *game)
   tsr_disasters_emit_position (game, "disasters.tornado-end", -1, last.x, last.y);
   g_array_set_size (state->tornado_path, 0);
   state->tornado_spaces = 0;
-  state->tornado_done = TRUE;
   return TSR_HOOK_DONE;
 }
 
