@@ -180,6 +180,9 @@ void            tsr_game_queue_award      (TsrGame            *game,
 void            tsr_game_queue_feature    (TsrGame            *game,
                                            guint32             element,
                                            gboolean            final);
+void            tsr_game_field_cities     (TsrGame            *game,
+                                           guint32             field,
+                                           GHashTable         *cities);
 void            tsr_game_award            (TsrGame            *game,
                                            const TsrScoreEvent *event);
 void            tsr_step_name_event       (TsrStep            *step,

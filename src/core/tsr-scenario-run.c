@@ -164,7 +164,9 @@ check_feature (Run                  *run,
     fail (run, e, _("expected the %s at (%d, %d) %s infected=\"%s\", found %s"),
           tsr_feature_kind_to_string (info.kind), e->x, e->y, tsr_port_to_string (e->port),
           yes_no (e->infected), yes_no (info.tokens > 0));
-  if ((e->has & TSR_HAS_BROKEN) && ((info.flags & TSR_FEATURE_FLAG_BROKEN) != 0) != e->broken)
+  /* Broken: can never be completed, whether a road lost the Rainbow
+   * Bridge or the flood reached the feature (RULES.md §13). */
+  if ((e->has & TSR_HAS_BROKEN) && ((info.flags & TSR_FEATURE_FLAG_NEVER_COMPLETE) != 0) != e->broken)
     fail (run, e, _("expected the %s at (%d, %d) %s broken=\"%s\", found %s"),
           tsr_feature_kind_to_string (info.kind), e->x, e->y, tsr_port_to_string (e->port),
           yes_no (e->broken), yes_no (!e->broken));

@@ -28,6 +28,7 @@
 
 #include <string.h>
 
+#include "expansions/tsr-disasters.h"
 #include "expansions/tsr-rainbow-bridge.h"
 #include "tsr-random-player.h"
 #include "tsr-soak.h"
@@ -40,6 +41,7 @@ check_figures (TsrGame *game,
   const TsrBoard *board = tsr_game_get_board (game);
   guint n_players = tsr_game_get_n_players (game);
   g_autofree gint *placed = g_new0 (gint, MAX (n_players, 1) * TSR_N_FIGURE_KINDS);
+  TsrFigure held;
 
   for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
@@ -67,6 +69,8 @@ check_figures (TsrGame *game,
       if (figure->player >= 0)
         placed[figure->player * TSR_N_FIGURE_KINDS + tsr_figure_supply (figure)]++;
     }
+  if (tsr_game_get_tornado_held (game, &held))
+    placed[held.player * TSR_N_FIGURE_KINDS + tsr_figure_supply (&held)]++;
 
   for (guint p = 0; p < n_players; p++)
     {

@@ -84,15 +84,20 @@ base_collect_completed (TsrGame *game,
     }
 }
 
-/* The cities a field borders that are complete, each once; a city the
- * earthquake destroyed is worth nothing to farmers. */
-static guint
-count_completed_cities (TsrGame *game,
-                        guint32  field)
+/**
+ * tsr_game_field_cities:
+ * @cities: receives the roots (+ 1) of the completed cities @field borders
+ *
+ * A city the earthquake destroyed is worth nothing to farmers and is
+ * left out.
+ */
+void
+tsr_game_field_cities (TsrGame    *game,
+                       guint32     field,
+                       GHashTable *cities)
 {
   TsrFeatures *features = game->st.features;
   guint32 root = tsr_features_find (features, field);
-  g_autoptr(GHashTable) cities = g_hash_table_new (NULL, NULL);
   guint32 member = root;
 
   do
@@ -114,7 +119,15 @@ count_completed_cities (TsrGame *game,
       member = tsr_features_next_member (features, member);
     }
   while (member != root);
+}
 
+static guint
+count_completed_cities (TsrGame *game,
+                        guint32  field)
+{
+  g_autoptr(GHashTable) cities = g_hash_table_new (NULL, NULL);
+
+  tsr_game_field_cities (game, field, cities);
   return g_hash_table_size (cities);
 }
 

@@ -17,7 +17,16 @@ typedef struct
 {
   TsrLocation where;
   gboolean    was_complete;
+  guint32     root;          /* the feature it belonged to before */
 } TsrFacing;
+
+/* A part of a completed city a meteor cut, for farmers counting it as
+ * the one city it was (disasters.meteor-split-city = one-city). */
+typedef struct
+{
+  TsrLocation where;
+  guint       city;          /* the same for every part of one city */
+} TsrCityPart;
 
 typedef struct
 {
@@ -34,6 +43,8 @@ typedef struct
   GArray   *meteor_path;   /* TsrPos: named for the meteor falling now */
   guint     meteor_asked;  /* players asked so far after the drawer */
   GArray   *facing;        /* TsrFacing, this turn's impact */
+  GArray   *city_parts;    /* TsrCityPart */
+  guint     cities_cut;
 
   GArray   *tornado_path;  /* TsrPos, its position last; empty: no tornado */
   guint     tornado_spaces;
@@ -70,6 +81,11 @@ gboolean      tsr_meteor_answer            (TsrGame           *game,
                                             GError           **error);
 void          tsr_meteor_collect           (TsrGame           *game,
                                             GArray            *elements);
+
+void          tsr_meteor_note_parts        (TsrGame           *game);
+void          tsr_meteor_adjust_field      (TsrGame           *game,
+                                            guint32            field,
+                                            TsrScoreExpr      *expr);
 
 /* tsr-flood.c */
 gboolean      tsr_flood_has_target         (TsrGame           *game);

@@ -41,6 +41,7 @@ disasters_state_new (void)
 
   state->meteor_path = g_array_new (FALSE, FALSE, sizeof (TsrPos));
   state->facing = g_array_new (FALSE, FALSE, sizeof (TsrFacing));
+  state->city_parts = g_array_new (FALSE, FALSE, sizeof (TsrCityPart));
   state->tornado_path = g_array_new (FALSE, FALSE, sizeof (TsrPos));
   return state;
 }
@@ -53,6 +54,7 @@ disasters_state_copy (gconstpointer data)
 
   copy->meteor_path = g_array_copy (state->meteor_path);
   copy->facing = g_array_copy (state->facing);
+  copy->city_parts = g_array_copy (state->city_parts);
   copy->tornado_path = g_array_copy (state->tornado_path);
   return copy;
 }
@@ -64,6 +66,7 @@ disasters_state_free (gpointer data)
 
   g_array_unref (state->meteor_path);
   g_array_unref (state->facing);
+  g_array_unref (state->city_parts);
   g_array_unref (state->tornado_path);
   g_free (state);
 }
@@ -96,6 +99,7 @@ disasters_state_equal (gconstpointer da,
                         a->spread == b->spread && (a->spread || a->flooder == b->flooder))) &&
          arrays_equal (a->meteor_path, b->meteor_path) && a->meteor_asked == b->meteor_asked &&
          arrays_equal (a->facing, b->facing) &&
+         arrays_equal (a->city_parts, b->city_parts) && a->cities_cut == b->cities_cut &&
          arrays_equal (a->tornado_path, b->tornado_path) &&
          a->tornado_spaces == b->tornado_spaces &&
          a->picking == b->picking && a->dropping == b->dropping && a->holding == b->holding &&
@@ -388,6 +392,8 @@ disasters_value (TsrGame      *game,
         if (expr->items[i].unit == TSR_SCORE_NEIGHBOUR)
           expr->items[i].count -= worthless;
     }
+  else if (data->kind == TSR_FEATURE_FIELD && final)
+    tsr_meteor_adjust_field (game, element, expr);
   else if (data->kind == TSR_FEATURE_CITY && final && (data->flags & TSR_FEATURE_FLAG_DESTROYED) &&
            !tsr_features_is_complete (game->st.features, game->st.board, element))
     expr->n_items = 0;

@@ -135,6 +135,7 @@ note_facing (TsrGame *game,
         if (kind == TSR_FEATURE_FIELD || kind == TSR_FEATURE_RIVER)
           continue;
         facing.was_complete = tsr_features_is_complete (game->st.features, game->st.board, element);
+        facing.root = tsr_features_find (game->st.features, element);
         g_array_append_val (state->facing, facing);
       }
 }
@@ -150,6 +151,78 @@ impact (TsrGame *game)
   state->meteor_asked = 0;
   tsr_disasters_emit_position (game, "disasters.meteor-impact", game->st.active, target.x, target.y);
   tsr_disasters_replace_tile (game, target.x, target.y, game->st.drawn);
+  tsr_meteor_note_parts (game);
+}
+
+/* With the variant that counts a cut city as one for farmers, notes the
+ * parts of every completed city the impact cut. */
+void
+tsr_meteor_note_parts (TsrGame *game)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  if (!tsr_game_variant_is (game, "disasters.meteor-split-city", "one-city"))
+    return;
+
+  for (guint i = 0; i < state->facing->len; i++)
+    {
+      const TsrFacing *facing = &g_array_index (state->facing, TsrFacing, i);
+      TsrCityPart part = { facing->where, 0 };
+      int element = tsr_game_feature_element (game, facing->where.x, facing->where.y, facing->where.port);
+      gboolean first = TRUE;
+
+      if (!facing->was_complete || element < 0 ||
+          tsr_features_get_data (game->st.features, element)->kind != TSR_FEATURE_CITY)
+        continue;
+      for (guint j = 0; j < i && first; j++)
+        first = g_array_index (state->facing, TsrFacing, j).root != facing->root ||
+                !g_array_index (state->facing, TsrFacing, j).was_complete;
+      if (first)
+        state->cities_cut++;
+      part.city = state->cities_cut;
+      g_array_append_val (state->city_parts, part);
+    }
+}
+
+/* A field bordering several parts of one cut city counts it once. */
+void
+tsr_meteor_adjust_field (TsrGame      *game,
+                         guint32       field,
+                         TsrScoreExpr *expr)
+{
+  DisastersState *state = tsr_disasters_state (game);
+  g_autoptr(GHashTable) cities = NULL;
+  g_autoptr(GHashTable) counted = NULL;
+  gint extra = 0;
+
+  if (state->city_parts->len == 0)
+    return;
+
+  cities = g_hash_table_new (NULL, NULL);
+  counted = g_hash_table_new (g_direct_hash, g_direct_equal);
+  tsr_game_field_cities (game, field, cities);
+
+  /* Every bordered part after the first of its city is one too many. */
+  for (guint i = 0; i < state->city_parts->len; i++)
+    {
+      const TsrCityPart *part = &g_array_index (state->city_parts, TsrCityPart, i);
+      int element = tsr_game_feature_element (game, part->where.x, part->where.y, part->where.port);
+      guint32 root;
+
+      if (element < 0)
+        continue;
+      root = tsr_features_find (game->st.features, element);
+      if (!g_hash_table_remove (cities, GUINT_TO_POINTER (root + 1)))
+        continue;
+      if (g_hash_table_contains (counted, GUINT_TO_POINTER (part->city)))
+        extra++;
+      else
+        g_hash_table_add (counted, GUINT_TO_POINTER (part->city));
+    }
+
+  for (guint i = 0; i < expr->n_items; i++)
+    if (expr->items[i].unit == TSR_SCORE_COMPLETED_CITY)
+      expr->items[i].count -= extra;
 }
 
 /* Whether the player now asked has a tile to move the target to. */

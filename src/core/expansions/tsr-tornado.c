@@ -173,6 +173,15 @@ kind_at (TsrGame         *game,
   return element < 0 ? TSR_N_FEATURE_KINDS : tsr_features_get_data (game->st.features, element)->kind;
 }
 
+/* A follower in the tornado is out of its owner's supply all the same. */
+static void
+count_held (TsrGame         *game,
+            const TsrFigure *figure,
+            gint             delta)
+{
+  tsr_game_player (game, figure->player)->placed[tsr_figure_supply (figure)] += delta;
+}
+
 /* The tornado takes the follower at @index; the one it carried takes its
  * exact place, or goes home when it cannot stand there. */
 static void
@@ -186,6 +195,9 @@ take (TsrGame *game,
   gboolean swap = state->holding;
 
   tsr_game_take_figure (game, index);
+  count_held (game, &picked, 1);
+  if (swap)
+    count_held (game, &dropped, -1);
   state->held = picked;
   state->holding = TRUE;
   if (!swap)
@@ -306,6 +318,7 @@ tsr_tornado_run (TsrGame *game)
           return TSR_HOOK_WAIT;
         }
       state->holding = FALSE;
+      count_held (game, &state->held, -1);
       emit_figure (game, "disasters.tornado-home", &state->held, -1, TSR_N_FEATURE_KINDS);
     }
 
@@ -419,14 +432,19 @@ answer_drop (TsrGame          *game,
   const TsrPos *at = position (state);
   TsrFigure figure = state->held;
 
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, at->x, at->y);
+  int segment = tsr_placed_tile_segment_at (tile, action->port);
+
+  /* Any port of a segment names it. */
   list_drops (game, options);
-  for (guint i = 0; i < options->len; i++)
-    if (g_array_index (options, TsrAction, i).port == action->port)
+  for (guint i = 0; i < options->len && segment >= 0; i++)
+    if (tsr_placed_tile_segment_at (tile, g_array_index (options, TsrAction, i).port) == segment)
       {
         figure.x = at->x;
         figure.y = at->y;
         figure.port = action->port;
         fit_figure (game, &figure, kind_at (game, &figure));
+        count_held (game, &state->held, -1);
         tsr_game_put_figure (game, &figure);
         state->holding = FALSE;
         state->dropping = FALSE;
