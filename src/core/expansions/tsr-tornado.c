@@ -26,12 +26,18 @@ position (DisastersState *state)
   return &g_array_index (state->tornado_path, TsrPos, state->tornado_path->len - 1);
 }
 
+/* Who moves the tornado its @space-th square (from 0). */
+static gint
+mover_of (TsrGame *game,
+          guint    space)
+{
+  return (game->st.active + space / SPACES_PER_MOVER) % game->st.players->len;
+}
+
 static gint
 mover (TsrGame *game)
 {
-  DisastersState *state = tsr_disasters_state (game);
-
-  return (game->st.active + state->tornado_spaces / SPACES_PER_MOVER) % game->st.players->len;
+  return mover_of (game, tsr_disasters_state (game)->tornado_spaces);
 }
 
 static gboolean
@@ -286,9 +292,11 @@ tsr_tornado_run (TsrGame *game)
       tsr_disasters_emit_position (game, "disasters.tornado", game->st.active, start.x, start.y);
     }
 
+  /* Whoever moved it onto the tile picks there. */
   if (state->picking)
     {
-      tsr_game_wait_for (game, TSR_CHOICE_TORNADO_PICK, mover (game), FALSE, TSR_MODULE_DISASTERS);
+      tsr_game_wait_for (game, TSR_CHOICE_TORNADO_PICK, mover_of (game, state->tornado_spaces - 1),
+                         FALSE, TSR_MODULE_DISASTERS);
       return TSR_HOOK_WAIT;
     }
   if (state->dropping)
