@@ -80,6 +80,59 @@ test_river_set (void)
   g_assert_cmpint (test_tile ("river.lake")->segments[0].river_end, ==, TSR_RIVER_END_LAKE);
 }
 
+/* With River I the spring starts, the river comes off the deck first and
+ * the lake last of it, and all four base.D wait among the rest. */
+static void
+test_river_deck (void)
+{
+  static const char *modules[] = { "river", "disasters", NULL };
+  g_autoptr(TsrGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  guint size, base_d = 0;
+
+  for (guint32 seed = 1; seed <= 20; seed++)
+    {
+      g_clear_pointer (&game, tsr_game_free);
+      game = tsr_game_new_standard (2, modules, seed, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (tsr_board_get_nth (tsr_game_get_board (game), 0)->type->id, ==, "river.spring");
+
+      size = tsr_game_get_deck_size (game);
+      g_assert_cmpuint (size, ==, 11 + 72 + 6);
+      for (guint i = 0; i < size; i++)
+        {
+          const char *id = tsr_game_get_deck_tile (game, i)->id;
+
+          if (i < 10)
+            g_assert_true (g_str_has_prefix (id, "river.") && strcmp (id, "river.lake") != 0);
+          else if (i == 10)
+            g_assert_cmpstr (id, ==, "river.lake");
+          else
+            g_assert_false (g_str_has_prefix (id, "river."));
+          if (seed == 1 && strcmp (id, "base.D") == 0)
+            base_d++;
+        }
+    }
+  g_assert_cmpuint (base_d, ==, 4);
+}
+
+static void
+test_disasters_set (void)
+{
+  SetCount count = count_set ("disasters");
+
+  g_assert_cmpuint (count.types, ==, 5);
+  g_assert_cmpuint (count.tiles, ==, 6);
+  g_assert_true (test_tile ("disasters.meteor")->wildcard);
+  g_assert_cmpuint (test_tile ("disasters.meteor")->count, ==, 2);
+  g_assert_true (test_tile ("disasters.flood")->wildcard);
+  g_assert_cmpuint (test_tile ("disasters.flood")->n_segments, ==, 0);
+  g_assert_cmpint (test_tile ("disasters.earthquake")->symbol, ==, TSR_SYMBOL_EARTHQUAKE);
+  g_assert_cmpint (test_tile ("disasters.tornado-1")->symbol, ==, TSR_SYMBOL_TORNADO);
+  g_assert_cmpint (test_tile ("disasters.tornado-2")->symbol, ==, TSR_SYMBOL_TORNADO);
+  g_assert_true (test_tile ("disasters.tornado-2")->placeholder);
+}
+
 static gboolean
 ring_adjacent (guint16 a,
                guint16 b)
@@ -252,6 +305,8 @@ main (int   argc,
 
   g_test_add_func ("/core/tiles/base-set", test_base_set);
   g_test_add_func ("/core/tiles/river-set", test_river_set);
+  g_test_add_func ("/core/tiles/river-deck", test_river_deck);
+  g_test_add_func ("/core/tiles/disasters-set", test_disasters_set);
   g_test_add_func ("/core/tiles/field-borders", test_field_borders);
   g_test_add_func ("/core/tiles/coverage", test_coverage);
   g_test_add_func ("/core/tiles/bad-files", test_bad_files);
