@@ -239,27 +239,15 @@ snapshot_hover_feature (TsrBoardView *self,
 /* The Black Dragon's way this turn: it crosses tiles, so it is drawn
  * over the rectangle of the tiles it crossed rather than tile by tile. */
 static void
-snapshot_dragon_path (TsrBoardView *self,
-                      GtkSnapshot  *snapshot)
+snapshot_overlay (TsrBoardView *self,
+                  GtkSnapshot  *snapshot)
 {
-  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
-  gint32 min_x = G_MAXINT32, min_y = G_MAXINT32, max_x = G_MININT32, max_y = G_MININT32;
+  gint32 min_x, min_y, max_x, max_y;
   graphene_rect_t rect;
   cairo_t *cr;
 
-  tsr_game_get_dragon_path (self->game, path);
-  if (path->len < 2)
+  if (!tsr_board_art_overlay_bounds (self->game, &min_x, &min_y, &max_x, &max_y))
     return;
-
-  for (guint i = 0; i < path->len; i++)
-    {
-      const TsrLocation *at = &g_array_index (path, TsrLocation, i);
-
-      min_x = MIN (min_x, at->x);
-      min_y = MIN (min_y, at->y);
-      max_x = MAX (max_x, at->x);
-      max_y = MAX (max_y, at->y);
-    }
 
   tile_rect (self, min_x, min_y, &rect);
   rect.size.width *= max_x - min_x + 1;
@@ -268,7 +256,7 @@ snapshot_dragon_path (TsrBoardView *self,
   cairo_translate (cr, rect.origin.x, rect.origin.y);
   cairo_scale (cr, self->scale, self->scale);
   cairo_translate (cr, -min_x, -min_y);
-  tsr_board_art_draw_dragon_path (cr, self->game);
+  tsr_board_art_draw_overlay (cr, self->game);
   cairo_destroy (cr);
 }
 
@@ -388,21 +376,6 @@ snapshot_cursor (TsrBoardView *self,
   gtk_snapshot_append_border (snapshot, &outline, widths, colours);
 }
 
-/* Whether a segment of the tile at @index is in an infected feature. */
-static gboolean
-tile_infected (TsrBoardView *self,
-               guint         index)
-{
-  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (self->game), index);
-  TsrFeatures *features = tsr_game_get_features (self->game);
-
-  for (guint s = 0; s < tile->type->n_segments; s++)
-    if (tsr_features_get_data (features, tsr_features_find (features, tsr_features_element (features, index, s)))->tokens > 0)
-      return TRUE;
-
-  return FALSE;
-}
-
 static void
 tsr_board_view_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -437,8 +410,8 @@ tsr_board_view_snapshot (GtkWidget   *widget,
       gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, pixels), &rect);
     }
 
-  /* Infected features tinted and their tokens, on the tiles that have
-   * any (COVID-19). */
+  /* Infected and destroyed features tinted and their tokens, on the
+   * tiles that have any (COVID-19, the earthquake). */
   if (tsr_game_get_n_tokens (self->game) > 0)
     for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
       {
@@ -446,15 +419,15 @@ tsr_board_view_snapshot (GtkWidget   *widget,
         cairo_t *cr;
 
         if (tile->x + 1 < left || tile->x > right || tile->y + 1 < top || tile->y > bottom ||
-            !tile_infected (self, i))
+            !tsr_board_art_tile_marked (self->game, i))
           continue;
         cr = tile_cairo (self, snapshot, tile->x, tile->y);
-        tsr_board_art_draw_infection (cr, self->game, tile->x, tile->y);
+        tsr_board_art_draw_feature_marks (cr, self->game, tile->x, tile->y);
         cairo_destroy (cr);
       }
 
   snapshot_hover_feature (self, snapshot);
-  snapshot_dragon_path (self, snapshot);
+  snapshot_overlay (self, snapshot);
 
   for (guint i = 0; i < tsr_game_get_n_figures (self->game); i++)
     {

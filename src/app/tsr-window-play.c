@@ -131,6 +131,8 @@ choice_text (TsrGame         *game,
              const TsrChoice *choice)
 {
   const char *name = choice->player >= 0 ? tsr_game_get_player (game, choice->player)->name : "";
+  const GArray *path;
+  TsrFigure held;
 
   switch (choice->kind)
     {
@@ -179,13 +181,40 @@ choice_text (TsrGame         *game,
       return g_strdup_printf (_("%s may lay the Rainbow Bridge across a marked tile, or keep it for a later "
                                 "turn."), name);
     case TSR_CHOICE_LAND:
+      if (tsr_game_get_tornado_held (game, &held))
+        /* Translators: %s is a player's name */
+        return g_strdup_printf (_("The tornado has stopped: %s puts the follower it carried on a free, "
+                                  "unfinished feature of its tile. Click a ring."), name);
       /* Translators: %s is a player's name */
       return g_strdup_printf (_("A figure falls from the Rainbow Bridge: %s chooses where it lands. Click a "
                                 "ring."), name);
     case TSR_CHOICE_METEOR_TARGET:
+      path = tsr_game_get_meteor_path (game);
+      if (path->len == 0)
+        /* Translators: %s is a player's name */
+        return g_strdup_printf (_("%s drew a meteor and aims it at a tile in play: click a marked tile."), name);
+      if (choice->player == tsr_game_get_active (game))
+        /* Translators: %s is a player's name */
+        return g_strdup_printf (_("%s has the last word: move the meteor's aim to a marked tile beside it, or "
+                                  "pass and let it strike."), name);
+      /* Translators: %s is a player's name */
+      return g_strdup_printf (_("%s may move the meteor's aim to a marked tile beside it, or pass."), name);
     case TSR_CHOICE_FLOOD_TARGET:
+      /* Translators: %s is a player's name */
+      return g_strdup_printf (_("%s drew the flood and chooses the river tile it takes: click a marked tile."),
+                              name);
     case TSR_CHOICE_TORNADO_MOVE:
+      path = tsr_game_get_tornado_path (game);
+      /* Translators: %s is a player's name, %u how many squares the
+       * tornado may still move in all */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s moves the tornado one square onto a marked tile (%u square left).",
+                                           "%s moves the tornado one square onto a marked tile (%u squares left).",
+                                           TSR_TORNADO_SPACES - (path->len - 1)),
+                              name, TSR_TORNADO_SPACES - (path->len - 1));
     case TSR_CHOICE_TORNADO_PICK:
+      /* Translators: %s is a player's name */
+      return g_strdup_printf (_("%s chooses which follower the tornado sweeps up: click a ring."), name);
     case TSR_N_CHOICES:
     default:
       /* Translators: %s is a player's name */
@@ -284,7 +313,8 @@ clear_buttons (TsrWindow *self)
 }
 
 /* Where on the board an answer is given, if anywhere: its position, or
- * for a falling figure's landing the tile it falls onto.  Buying the
+ * for a falling figure's landing the tile it falls onto, and for the
+ * tornado's follower the tile where the tornado stopped.  Buying the
  * Rainbow Bridge is a button even when it lies on a tile, since a click
  * at the place-tile choice places the tile. */
 static gboolean
@@ -294,7 +324,7 @@ option_place (TsrGame         *game,
               gint32          *y)
 {
   if (option->kind == TSR_ACTION_LAND)
-    return tsr_game_get_falling_figure (game, x, y);
+    return tsr_game_get_falling_figure (game, x, y) || tsr_game_get_tornado_position (game, x, y);
   if (!option->has_pos || option->kind == TSR_ACTION_CLAIM_RAINBOW_BRIDGE)
     return FALSE;
 

@@ -535,6 +535,16 @@ reverse_deck (GPtrArray *deck)
     }
 }
 
+/* Puts the tiles of modules with rules about the deck's order where
+ * they belong (River I's river on top). */
+static void
+arrange_deck (TsrGame *game)
+{
+  for (guint m = 0; m < TSR_N_MODULES; m++)
+    if (tsr_game_module_on (game, m) && tsr_module_get (m)->arrange_deck != NULL)
+      tsr_module_get (m)->arrange_deck (game);
+}
+
 /**
  * tsr_game_set_deck:
  * @types: the tiles, top first
@@ -707,9 +717,8 @@ tsr_game_fill_deck (TsrGame *game,
   reverse_deck (deck);
   if (shuffle != NULL)
     tsr_game_shuffle_deck (game, shuffle);
-  for (guint m = 0; m < TSR_N_MODULES; m++)
-    if (tsr_game_module_on (game, m) && tsr_module_get (m)->arrange_deck != NULL)
-      tsr_module_get (m)->arrange_deck (game);
+  else
+    arrange_deck (game);
 }
 
 /* Shuffles the deck (Fisher–Yates), the same way for the same seed. */
@@ -727,6 +736,8 @@ tsr_game_shuffle_deck (TsrGame *game,
       deck->pdata[i - 1] = deck->pdata[j];
       deck->pdata[j] = tmp;
     }
+
+  arrange_deck (game);
 
   /* Then the modules' own decks (the testing cards), in module order. */
   for (guint m = 0; m < TSR_N_MODULES; m++)

@@ -69,6 +69,24 @@ tsr_board_art_figure_places (const TsrGame  *game,
   return n;
 }
 
+/* The tornado's disc, and in its eye the follower it carries. */
+static void
+draw_tornado (cairo_t       *cr,
+              const TsrGame *game,
+              double         x,
+              double         y)
+{
+  TsrFigure held;
+  TsrPlayerLook look;
+
+  tsr_figure_art_draw (cr, TSR_FIGURE_TORNADO, NULL, FALSE, x, y, TSR_FIGURE_SIZE);
+  if (!tsr_game_get_tornado_held (game, &held))
+    return;
+  tsr_player_look (tsr_game_get_player (game, held.player), held.player, &look);
+  tsr_figure_art_draw (cr, held.kind == TSR_FIGURE_GLADIATOR ? TSR_FIGURE_MEEPLE : held.kind, &look, FALSE,
+                       x, y, TSR_FIGURE_SIZE * 0.6);
+}
+
 /* Draws the figures on one tile, in the tile's unit square. */
 void
 tsr_board_art_draw_figures (cairo_t       *cr,
@@ -86,7 +104,9 @@ tsr_board_art_draw_figures (cairo_t       *cr,
 
       if (figure->player >= 0)
         tsr_player_look (tsr_game_get_player (game, figure->player), figure->player, &look);
-      if (figure->kind == TSR_FIGURE_GLADIATOR)
+      if (figure->kind == TSR_FIGURE_TORNADO)
+        draw_tornado (cr, game, places[i].x, places[i].y);
+      else if (figure->kind == TSR_FIGURE_GLADIATOR)
         tsr_figure_art_draw_gladiator (cr, figure, &look, places[i].x, places[i].y, TSR_FIGURE_SIZE);
       else
         tsr_figure_art_draw (cr, figure->kind, figure->player >= 0 ? &look : NULL, places[i].lying,
@@ -150,19 +170,62 @@ tsr_board_art_draw_token (cairo_t      *cr,
   cairo_restore (cr);
 }
 
+/* Whether a feature carries a mark worth a tint: infected (COVID-19) or
+ * destroyed by the earthquake. */
+static gboolean
+feature_tint (TsrFeatures *features,
+              guint32      root,
+              double      *rgba)
+{
+  const TsrFeatureData *data = tsr_features_get_data (features, root);
+
+  if (data->flags & TSR_FEATURE_FLAG_DESTROYED)
+    {
+      rgba[0] = 0.45, rgba[1] = 0.3, rgba[2] = 0.15, rgba[3] = 0.4;
+      return TRUE;
+    }
+  if (data->tokens > 0)
+    {
+      rgba[0] = 0.6, rgba[1] = 0.1, rgba[2] = 0.6, rgba[3] = 0.3;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /**
- * tsr_board_art_draw_infection:
+ * tsr_board_art_tile_marked:
  *
- * Tints the segments of the tile at (x, y) that belong to infected
- * features and draws the infection tokens lying on it, in the tile's unit
+ * Returns: whether a feature of the tile at @index is infected or
+ *   destroyed, so that tsr_board_art_draw_feature_marks() has work there
+ */
+gboolean
+tsr_board_art_tile_marked (TsrGame *game,
+                           guint    index)
+{
+  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), index);
+  TsrFeatures *features = tsr_game_get_features (game);
+  double rgba[4];
+
+  for (guint s = 0; s < tile->type->n_segments; s++)
+    if (feature_tint (features, tsr_features_find (features, tsr_features_element (features, index, s)), rgba))
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * tsr_board_art_draw_feature_marks:
+ *
+ * Tints the segments of the tile at (x, y) that belong to infected or
+ * destroyed features and draws the tokens lying on it, in the tile's unit
  * square.  The game is not changed (looking features up only shortens the
  * paths of the union-find).
  */
 void
-tsr_board_art_draw_infection (cairo_t *cr,
-                              TsrGame *game,
-                              gint32   x,
-                              gint32   y)
+tsr_board_art_draw_feature_marks (cairo_t *cr,
+                                  TsrGame *game,
+                                  gint32   x,
+                                  gint32   y)
 {
   const TsrBoard *board = tsr_game_get_board (game);
   const TsrPlacedTile *tile = tsr_board_get (board, x, y);
@@ -175,11 +238,12 @@ tsr_board_art_draw_infection (cairo_t *cr,
   for (guint s = 0; s < tile->type->n_segments; s++)
     {
       guint32 root = tsr_features_find (features, tsr_features_element (features, index, s));
+      double rgba[4];
 
-      if (tsr_features_get_data (features, root)->tokens == 0)
+      if (!feature_tint (features, root, rgba))
         continue;
       tsr_tile_art_segment_path (cr, tile, s);
-      cairo_set_source_rgba (cr, 0.6, 0.1, 0.6, 0.3);
+      cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
       cairo_fill (cr);
     }
 
@@ -189,8 +253,7 @@ tsr_board_art_draw_infection (cairo_t *cr,
       int segment;
       double ax, ay;
 
-      if (token->kind != TSR_TOKEN_INFECTION || token->x != x || token->y != y ||
-          (segment = tsr_placed_tile_segment_at (tile, token->port)) < 0)
+      if (token->x != x || token->y != y || (segment = tsr_placed_tile_segment_at (tile, token->port)) < 0)
         continue;
 
       /* Beside where a figure would stand, so neither hides the other,
@@ -202,50 +265,39 @@ tsr_board_art_draw_infection (cairo_t *cr,
     }
 }
 
-/**
- * tsr_board_art_draw_dragon_path:
- *
- * Draws the way the Black Dragon has gone this turn, from the centre of
- * the tile it started on to the one it stands on, with @cr in board units
- * (one unit a tile).  Nothing is drawn before its first step.
- */
-void
-tsr_board_art_draw_dragon_path (cairo_t       *cr,
-                                const TsrGame *game)
+/* A way across the board through the centres of @points, in board units
+ * (one unit a tile): a dot where it started, dashes, an arrowhead short
+ * of the last centre, where what moves now stands. */
+static void
+draw_path (cairo_t           *cr,
+           const TsrLocation *points,
+           guint              n,
+           const double      *rgb)
 {
-  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+  static const double dash[] = { 0.1, 0.06 };
   const TsrLocation *last;
   double dx, dy;
-  static const double dash[] = { 0.1, 0.06 };
 
-  tsr_game_get_dragon_path (game, path);
-  if (path->len < 2)
+  if (n < 2)
     return;
+  last = &points[n - 1];
 
   cairo_save (cr);
-  cairo_set_source_rgba (cr, 0.55, 0.05, 0.05, 0.85);
+  cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], 0.85);
   cairo_set_line_width (cr, 0.06);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
-  /* A dot where it started. */
-  last = &g_array_index (path, TsrLocation, 0);
-  cairo_arc (cr, last->x + 0.5, last->y + 0.5, 0.08, 0, 2 * G_PI);
+  cairo_arc (cr, points[0].x + 0.5, points[0].y + 0.5, 0.08, 0, 2 * G_PI);
   cairo_fill (cr);
 
   cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-  for (guint i = 0; i < path->len; i++)
-    {
-      const TsrLocation *at = &g_array_index (path, TsrLocation, i);
-
-      cairo_line_to (cr, at->x + 0.5, at->y + 0.5);
-    }
+  for (guint i = 0; i < n; i++)
+    cairo_line_to (cr, points[i].x + 0.5, points[i].y + 0.5);
   cairo_stroke (cr);
 
-  /* An arrowhead short of the last centre, where the dragon stands. */
-  last = &g_array_index (path, TsrLocation, path->len - 1);
-  dx = last->x - g_array_index (path, TsrLocation, path->len - 2).x;
-  dy = last->y - g_array_index (path, TsrLocation, path->len - 2).y;
+  dx = last->x - points[n - 2].x;
+  dy = last->y - points[n - 2].y;
   cairo_set_dash (cr, NULL, 0, 0);
   cairo_translate (cr, last->x + 0.5 - dx * 0.3, last->y + 0.5 - dy * 0.3);
   cairo_rotate (cr, atan2 (dy, dx));
@@ -255,6 +307,161 @@ tsr_board_art_draw_dragon_path (cairo_t       *cr,
   cairo_close_path (cr);
   cairo_fill (cr);
   cairo_restore (cr);
+}
+
+/* The positions of a disaster's path (TsrPos) as locations. */
+static GArray *
+path_points (const GArray *positions)
+{
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+
+  for (guint i = 0; positions != NULL && i < positions->len; i++)
+    {
+      const TsrPos *pos = &g_array_index (positions, TsrPos, i);
+      TsrLocation point = { pos->x, pos->y, TSR_PORT_NONE };
+
+      g_array_append_val (points, point);
+    }
+
+  return points;
+}
+
+/* The flood tile in deep water; once spread, the eight squares around it
+ * in shallower water, empty ones included. */
+static void
+draw_flood (cairo_t       *cr,
+            const TsrGame *game)
+{
+  gint32 x, y;
+  gboolean spread;
+
+  if (!tsr_game_get_flood (game, &x, &y, &spread, NULL))
+    return;
+
+  cairo_save (cr);
+  if (spread)
+    {
+      cairo_rectangle (cr, x - 1, y - 1, 3, 3);
+      cairo_set_source_rgba (cr, 0.2, 0.45, 0.85, 0.3);
+      cairo_fill (cr);
+    }
+  cairo_rectangle (cr, x, y, 1, 1);
+  cairo_set_source_rgba (cr, 0.1, 0.3, 0.75, 0.55);
+  cairo_fill (cr);
+
+  /* Waves, so that the water reads as water in grey too. */
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
+  cairo_set_line_width (cr, 0.03);
+  for (int row = 1; row <= 3; row++)
+    {
+      double wy = y + row * 0.25;
+
+      cairo_move_to (cr, x + 0.15, wy);
+      cairo_curve_to (cr, x + 0.35, wy - 0.08, x + 0.45, wy + 0.08, x + 0.65, wy);
+      cairo_curve_to (cr, x + 0.75, wy - 0.06, x + 0.8, wy - 0.02, x + 0.85, wy);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The meteor's aims so far, and a ring on the tile it would hit. */
+static void
+draw_meteor_path (cairo_t       *cr,
+                  const TsrGame *game)
+{
+  static const double orange[] = { 0.85, 0.4, 0.05 };
+  g_autoptr(GArray) points = path_points (tsr_game_get_meteor_path (game));
+  const TsrLocation *target;
+
+  if (points->len == 0)
+    return;
+
+  draw_path (cr, (const TsrLocation *) points->data, points->len, orange);
+  target = &g_array_index (points, TsrLocation, points->len - 1);
+  cairo_save (cr);
+  cairo_set_source_rgba (cr, orange[0], orange[1], orange[2], 0.9);
+  cairo_set_line_width (cr, 0.07);
+  cairo_arc (cr, target->x + 0.5, target->y + 0.5, 0.3, 0, 2 * G_PI);
+  cairo_stroke (cr);
+  cairo_move_to (cr, target->x + 0.5, target->y + 0.12);
+  cairo_line_to (cr, target->x + 0.5, target->y + 0.88);
+  cairo_move_to (cr, target->x + 0.12, target->y + 0.5);
+  cairo_line_to (cr, target->x + 0.88, target->y + 0.5);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/**
+ * tsr_board_art_overlay_bounds:
+ *
+ * The squares tsr_board_art_draw_overlay() draws on.
+ *
+ * Returns: whether it draws anything
+ */
+gboolean
+tsr_board_art_overlay_bounds (const TsrGame *game,
+                              gint32        *min_x,
+                              gint32        *min_y,
+                              gint32        *max_x,
+                              gint32        *max_y)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+  g_autoptr(GArray) meteor = path_points (tsr_game_get_meteor_path (game));
+  g_autoptr(GArray) tornado = path_points (tsr_game_get_tornado_path (game));
+  gint32 x, y;
+  gboolean spread;
+
+  tsr_game_get_dragon_path (game, points);
+  if (points->len < 2)
+    g_array_set_size (points, 0);
+  g_array_append_vals (points, meteor->data, meteor->len);
+  g_array_append_vals (points, tornado->data, tornado->len);
+  if (tsr_game_get_flood (game, &x, &y, &spread, NULL))
+    for (int d = -1; d <= 1; d += 2)
+      {
+        TsrLocation corner = { x + d, y + d, TSR_PORT_NONE };
+
+        g_array_append_val (points, corner);
+      }
+
+  *min_x = *min_y = G_MAXINT32;
+  *max_x = *max_y = G_MININT32;
+  for (guint i = 0; i < points->len; i++)
+    {
+      const TsrLocation *at = &g_array_index (points, TsrLocation, i);
+
+      *min_x = MIN (*min_x, at->x);
+      *min_y = MIN (*min_y, at->y);
+      *max_x = MAX (*max_x, at->x);
+      *max_y = MAX (*max_y, at->y);
+    }
+
+  return points->len > 0;
+}
+
+/**
+ * tsr_board_art_draw_overlay:
+ *
+ * Draws, with @cr in board units (one unit a tile), what lies over the
+ * tiles and under the figures: the flood's water, the way the Black
+ * Dragon went this turn, the meteor's aims and the tornado's way.
+ */
+void
+tsr_board_art_draw_overlay (cairo_t       *cr,
+                            const TsrGame *game)
+{
+  static const double dark_red[] = { 0.55, 0.05, 0.05 };
+  static const double slate[] = { 0.25, 0.3, 0.4 };
+  g_autoptr(GArray) dragon = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
+  g_autoptr(GArray) tornado = path_points (tsr_game_get_tornado_path (game));
+
+  draw_flood (cr, game);
+  tsr_game_get_dragon_path (game, dragon);
+  if (dragon->len >= 2)
+    draw_path (cr, (const TsrLocation *) dragon->data, dragon->len, dark_red);
+  if (tornado->len >= 2)
+    draw_path (cr, (const TsrLocation *) tornado->data, tornado->len, slate);
+  draw_meteor_path (cr, game);
 }
 
 /* The image's size in pixels: every tile, and the margin. */
@@ -299,14 +506,15 @@ tsr_board_art_draw (cairo_t                  *cr,
 
   for (int pass = 0; pass < 2; pass++)
     {
-      /* The dragon's way under the figures, so the dragon ends it. */
+      /* The flood and the ways things went under the figures, so the
+       * dragon or the tornado ends its way. */
       if (pass == 1)
         {
           cairo_save (cr);
           cairo_translate (cr, options->margin - min_x * options->tile_size,
                            options->margin - min_y * options->tile_size);
           cairo_scale (cr, options->tile_size, options->tile_size);
-          tsr_board_art_draw_dragon_path (cr, game);
+          tsr_board_art_draw_overlay (cr, game);
           cairo_restore (cr);
         }
 
@@ -323,8 +531,8 @@ tsr_board_art_draw (cairo_t                  *cr,
             tsr_tile_art_draw (cr, tile, &style);
           else
             {
-              if (tsr_game_get_n_tokens (game) > 0)
-                tsr_board_art_draw_infection (cr, (TsrGame *) game, tile->x, tile->y);
+              if (tsr_board_art_tile_marked ((TsrGame *) game, i))
+                tsr_board_art_draw_feature_marks (cr, (TsrGame *) game, tile->x, tile->y);
               tsr_board_art_draw_figures (cr, game, tile->x, tile->y);
             }
           cairo_restore (cr);

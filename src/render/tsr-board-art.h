@@ -46,12 +46,19 @@ void     tsr_board_art_draw_token    (cairo_t                  *cr,
                                       double                    x,
                                       double                    y,
                                       double                    size);
-void     tsr_board_art_draw_infection (cairo_t                 *cr,
-                                      TsrGame                  *game,
-                                      gint32                    x,
-                                      gint32                    y);
-void     tsr_board_art_draw_dragon_path (cairo_t             *cr,
-                                         const TsrGame       *game);
+gboolean tsr_board_art_tile_marked   (TsrGame                  *game,
+                                      guint                     index);
+void     tsr_board_art_draw_feature_marks (cairo_t             *cr,
+                                           TsrGame             *game,
+                                           gint32               x,
+                                           gint32               y);
+gboolean tsr_board_art_overlay_bounds (const TsrGame           *game,
+                                       gint32                  *min_x,
+                                       gint32                  *min_y,
+                                       gint32                  *max_x,
+                                       gint32                  *max_y);
+void     tsr_board_art_draw_overlay  (cairo_t                  *cr,
+                                      const TsrGame            *game);
 void     tsr_board_art_size          (const TsrGame            *game,
                                       const TsrBoardArtOptions *options,
                                       int                      *width,

@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* How many squares a tornado moves at most. */
+#define TSR_TORNADO_SPACES 12
+
 typedef struct
 {
   gint32 x;
@@ -40,5 +43,8 @@ const GArray *tsr_game_get_meteor_path   (const TsrGame *game);
 const GArray *tsr_game_get_tornado_path  (const TsrGame *game);
 gboolean      tsr_game_get_tornado_held  (const TsrGame *game,
                                           TsrFigure     *figure);
+gboolean      tsr_game_get_tornado_position (const TsrGame *game,
+                                             gint32        *x,
+                                             gint32        *y);
 
 G_END_DECLS

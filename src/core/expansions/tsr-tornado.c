@@ -17,7 +17,6 @@
 
 #include "tsr-disasters-private.h"
 
-#define TORNADO_SPACES 12
 #define SPACES_PER_MOVER 2
 
 static const TsrPos *
@@ -305,7 +304,7 @@ tsr_tornado_run (TsrGame *game)
       return TSR_HOOK_WAIT;
     }
 
-  if (state->tornado_spaces < TORNADO_SPACES)
+  if (state->tornado_spaces < TSR_TORNADO_SPACES)
     {
       list_steps (game, options);
       if (options->len > 0)
@@ -513,5 +512,24 @@ tsr_game_get_tornado_held (const TsrGame *game,
   if (state == NULL || !state->holding)
     return FALSE;
   *figure = state->held;
+  return TRUE;
+}
+
+/**
+ * tsr_game_get_tornado_position:
+ *
+ * Returns: whether a tornado is on the board, at (x, y)
+ */
+gboolean
+tsr_game_get_tornado_position (const TsrGame *game,
+                               gint32        *x,
+                               gint32        *y)
+{
+  DisastersState *state = tsr_disasters_state (game);
+
+  if (state == NULL || state->tornado_path->len == 0)
+    return FALSE;
+  *x = position (state)->x;
+  *y = position (state)->y;
   return TRUE;
 }
