@@ -627,6 +627,81 @@ test_rainbow_bridge (Fixture       *fixture,
   g_assert_cmpint (tsr_game_get_rainbow_bridge (game_of (window), NULL, NULL, NULL), ==, TSR_RAINBOW_ON_TILE);
 }
 
+/* Natural Disasters by clicks: the meteor aimed round the table. */
+static void
+test_meteor (Fixture       *fixture,
+             gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "disasters-example-1-meteor.tessera");
+  TsrGame *game = game_of (window);
+  const TsrPlacedTile *tile;
+
+  play_from_rule (window, "disasters.meteor-target", 0);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_METEOR_TARGET);
+  g_assert_true (shows_text (GTK_WIDGET (window), "Red drew a meteor and aims it at a tile in play"));
+  click (window, 0, 0, NULL);
+  g_assert_cmpuint (tsr_game_get_meteor_path (game)->len, ==, 0);
+  click (window, 1, 0, NULL);
+  g_assert_cmpuint (tsr_game_get_meteor_path (game)->len, ==, 1);
+  g_assert_true (shows_text (GTK_WIDGET (window), "Blue may move the meteor’s aim") ||
+                 shows_text (GTK_WIDGET (window), "Blue may move the meteor's aim"));
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_PASS, -1)));
+  g_assert_true (shows_text (GTK_WIDGET (window), "Red has the last word"));
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_PASS, -1)));
+  tile = tsr_board_get (tsr_game_get_board (game), 1, 0);
+  g_assert_cmpstr (tile->type->id, ==, "disasters.meteor");
+}
+
+/* The flood put on a river tile by a click. */
+static void
+test_flood (Fixture       *fixture,
+            gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "disasters-example-3-flood.tessera");
+  TsrGame *game = game_of (window);
+  gint32 x, y;
+  gboolean spread;
+
+  play_from_rule (window, "disasters.flood", 0);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_FLOOD_TARGET);
+  g_assert_true (shows_text (GTK_WIDGET (window), "chooses the river tile it takes"));
+  click (window, 1, 0, NULL);
+  g_assert_true (tsr_game_get_flood (game, &x, &y, &spread, NULL));
+  g_assert_cmpint (x, ==, 1);
+  g_assert_false (spread);
+}
+
+/* The tornado led square by square, and its follower set down. */
+static void
+test_tornado (Fixture       *fixture,
+              gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "disasters-example-2-tornado.tessera");
+  TsrGame *game = game_of (window);
+  TsrFigure held;
+  gint32 x, y;
+
+  play_from_rule (window, "disasters.tornado", 1);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_TORNADO_MOVE);
+  g_assert_true (shows_text (GTK_WIDGET (window), "(12 squares left)"));
+  click (window, 4, 0, NULL);
+  click (window, 3, 0, NULL);
+  g_assert_true (tsr_game_get_tornado_held (game, &held));
+  g_assert_cmpint (held.player, ==, 0);
+  g_assert_true (tsr_game_get_tornado_position (game, &x, &y));
+  g_assert_cmpint (x, ==, 3);
+  click (window, 2, 0, NULL);
+  click (window, 1, 0, NULL);
+  click (window, 0, 0, NULL);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_LAND);
+  g_assert_true (shows_text (GTK_WIDGET (window), "The tornado has stopped"));
+  /* The ring stands where the field is named: its first port, E3. */
+  click (window, 0, 0, "E3");
+  g_assert_true (figure_stands (game, TSR_FIGURE_MEEPLE, 0, 0, TSR_PORT_E3));
+  g_assert_false (tsr_game_get_tornado_held (game, &held));
+  g_assert_false (tsr_game_get_tornado_position (game, &x, &y));
+}
+
 /* The rules reference: searchable, and opened at a rule. */
 static void
 test_rules_reference (Fixture       *fixture,
@@ -732,6 +807,12 @@ main (int   argc,
               fixture_setup, test_translation_preview, fixture_teardown);
   g_test_add ("/app/workspace/rainbow-bridge", Fixture, NULL,
               fixture_setup, test_rainbow_bridge, fixture_teardown);
+  g_test_add ("/app/workspace/meteor", Fixture, NULL,
+              fixture_setup, test_meteor, fixture_teardown);
+  g_test_add ("/app/workspace/flood", Fixture, NULL,
+              fixture_setup, test_flood, fixture_teardown);
+  g_test_add ("/app/workspace/tornado", Fixture, NULL,
+              fixture_setup, test_tornado, fixture_teardown);
   g_test_add ("/app/workspace/covid", Fixture, NULL,
               fixture_setup, test_covid, fixture_teardown);
   g_test_add ("/app/workspace/black-dragon", Fixture, NULL,

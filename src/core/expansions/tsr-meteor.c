@@ -256,9 +256,10 @@ tsr_meteor_run (TsrGame *game)
     {
       if (can_move (game))
         {
+          /* Passing is an answer of its own, not a step declined. */
           tsr_game_wait_for (game, TSR_CHOICE_METEOR_TARGET,
                              (game->st.active + 1 + state->meteor_asked) % n,
-                             TRUE, TSR_MODULE_DISASTERS);
+                             FALSE, TSR_MODULE_DISASTERS);
           return TSR_HOOK_WAIT;
         }
       state->meteor_asked++;
@@ -276,7 +277,7 @@ tsr_meteor_answer (TsrGame          *game,
   DisastersState *state = tsr_disasters_state (game);
   TsrPos pos = { action->x, action->y };
 
-  if (action->kind == TSR_ACTION_PASS || action->kind == TSR_ACTION_SKIP)
+  if (action->kind == TSR_ACTION_PASS)
     {
       if (state->meteor_path->len == 0)
         {
