@@ -195,10 +195,10 @@ choice_text (TsrGame         *game,
         return g_strdup_printf (_("%s drew a meteor and aims it at a tile in play: click a marked tile."), name);
       if (choice->player == tsr_game_get_active (game))
         /* Translators: %s is a player's name */
-        return g_strdup_printf (_("%s has the last word: move the meteor's aim to a marked tile beside it, or "
+        return g_strdup_printf (_("%s has the last word: move the meteor’s aim to a marked tile beside it, or "
                                   "pass and let it strike."), name);
       /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s may move the meteor's aim to a marked tile beside it, or pass."), name);
+      return g_strdup_printf (_("%s may move the meteor’s aim to a marked tile beside it, or pass."), name);
     case TSR_CHOICE_FLOOD_TARGET:
       /* Translators: %s is a player's name */
       return g_strdup_printf (_("%s drew the flood and chooses the river tile it takes: click a marked tile."),
