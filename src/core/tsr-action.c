@@ -28,6 +28,19 @@ tsr_action_init (TsrAction     *action,
   action->player = -1;
 }
 
+/* An answer that names a position on the board. */
+void
+tsr_action_init_at (TsrAction     *action,
+                    TsrActionKind  kind,
+                    gint32         x,
+                    gint32         y)
+{
+  tsr_action_init (action, kind);
+  action->has_pos = TRUE;
+  action->x = x;
+  action->y = y;
+}
+
 const char *
 tsr_action_kind_to_string (TsrActionKind kind)
 {

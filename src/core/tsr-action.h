@@ -57,6 +57,10 @@ typedef struct
 
 void        tsr_action_init             (TsrAction     *action,
                                          TsrActionKind  kind);
+void        tsr_action_init_at          (TsrAction     *action,
+                                         TsrActionKind  kind,
+                                         gint32         x,
+                                         gint32         y);
 const char *tsr_action_kind_to_string   (TsrActionKind  kind);
 gboolean    tsr_action_kind_from_string (const char    *text,
                                          TsrActionKind *kind);

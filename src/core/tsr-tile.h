@@ -99,5 +99,7 @@ TsrPort     tsr_tile_type_segment_anchor (const TsrTileType *type,
                                           guint              segment,
                                           guint              rotation);
 int         tsr_tile_type_count_pennants (const TsrTileType *type);
+gboolean    tsr_tile_type_has_river      (const TsrTileType *type,
+                                          TsrRiverEnd        end);
 
 G_END_DECLS

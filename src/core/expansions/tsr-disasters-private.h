@@ -69,6 +69,9 @@ void          tsr_disasters_emit_position  (TsrGame           *game,
                                             gint32             x,
                                             gint32             y);
 gboolean      tsr_disasters_is_meteor      (const TsrTileType *type);
+gboolean      tsr_disasters_path_has       (const GArray      *path,
+                                            gint32             x,
+                                            gint32             y);
 gboolean      tsr_disasters_is_flood       (const TsrTileType *type);
 
 /* tsr-meteor.c */

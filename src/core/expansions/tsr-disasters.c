@@ -126,6 +126,23 @@ tsr_disasters_is_flood (const TsrTileType *type)
   return type->wildcard && g_str_has_prefix (type->id, "disasters.flood");
 }
 
+/* Whether the meteor's aims or the tornado's way (TsrPos) went by (x, y). */
+gboolean
+tsr_disasters_path_has (const GArray *path,
+                        gint32        x,
+                        gint32        y)
+{
+  for (guint i = 0; i < path->len; i++)
+    {
+      const TsrPos *pos = &g_array_index (path, TsrPos, i);
+
+      if (pos->x == x && pos->y == y)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
 void
 tsr_disasters_emit_position (TsrGame    *game,
                              const char *rule,
@@ -212,9 +229,8 @@ disasters_start (TsrGame *game)
    * spring anyway; a flood may take it, and a saved game then starts
    * with the first river tile, which must not become the start. */
   start = tsr_board_get_nth (game->st.board, 0);
-  for (guint s = 0; s < start->type->n_segments; s++)
-    if (start->type->segments[s].kind == TSR_FEATURE_RIVER)
-      return;
+  if (tsr_tile_type_has_river (start->type, TSR_RIVER_END_NONE))
+    return;
   state->has_start = TRUE;
   state->start_x = start->x;
   state->start_y = start->y;

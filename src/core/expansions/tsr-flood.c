@@ -21,16 +21,6 @@
 
 #define FLOOD_FLAGS (TSR_FEATURE_FLAG_FLOODED | TSR_FEATURE_FLAG_NEVER_COMPLETE)
 
-static gboolean
-is_river_tile (const TsrPlacedTile *tile)
-{
-  for (guint s = 0; s < tile->type->n_segments; s++)
-    if (tile->type->segments[s].kind == TSR_FEATURE_RIVER)
-      return TRUE;
-
-  return FALSE;
-}
-
 /**
  * tsr_game_is_flooded:
  *
@@ -153,7 +143,7 @@ gboolean
 tsr_flood_has_target (TsrGame *game)
 {
   for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
-    if (is_river_tile (tsr_board_get_nth (game->st.board, i)))
+    if (tsr_tile_type_has_river (tsr_board_get_nth (game->st.board, i)->type, TSR_RIVER_END_NONE))
       return TRUE;
 
   return FALSE;
@@ -168,12 +158,9 @@ tsr_flood_list_options (TsrGame *game,
       const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
       TsrAction action;
 
-      if (!is_river_tile (tile))
+      if (!tsr_tile_type_has_river (tile->type, TSR_RIVER_END_NONE))
         continue;
-      tsr_action_init (&action, TSR_ACTION_FLOOD_TARGET);
-      action.has_pos = TRUE;
-      action.x = tile->x;
-      action.y = tile->y;
+      tsr_action_init_at (&action, TSR_ACTION_FLOOD_TARGET, tile->x, tile->y);
       g_array_append_val (actions, action);
     }
 }
@@ -196,7 +183,7 @@ tsr_flood_answer (TsrGame          *game,
   DisastersState *state = tsr_disasters_state (game);
   const TsrPlacedTile *tile = action->has_pos ? tsr_board_get (game->st.board, action->x, action->y) : NULL;
 
-  if (tile == NULL || !is_river_tile (tile))
+  if (tile == NULL || !tsr_tile_type_has_river (tile->type, TSR_RIVER_END_NONE))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
       return FALSE;

@@ -24,32 +24,9 @@ may_strike (TsrGame *game,
   DisastersState *state = tsr_disasters_state (game);
   const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
 
-  if (tile == NULL || (state->has_start && x == state->start_x && y == state->start_y) ||
-      tsr_disasters_is_meteor (tile->type) || tsr_disasters_is_flood (tile->type) ||
-      tsr_game_is_flooded (game, x, y))
-    return FALSE;
-
-  for (guint s = 0; s < tile->type->n_segments; s++)
-    if (tile->type->segments[s].river_end == TSR_RIVER_END_SPRING)
-      return FALSE;
-
-  return TRUE;
-}
-
-static gboolean
-named (DisastersState *state,
-       gint32          x,
-       gint32          y)
-{
-  for (guint i = 0; i < state->meteor_path->len; i++)
-    {
-      const TsrPos *pos = &g_array_index (state->meteor_path, TsrPos, i);
-
-      if (pos->x == x && pos->y == y)
-        return TRUE;
-    }
-
-  return FALSE;
+  return tile != NULL && !(state->has_start && x == state->start_x && y == state->start_y) &&
+         !tsr_disasters_is_meteor (tile->type) && !tsr_disasters_is_flood (tile->type) &&
+         !tsr_game_is_flooded (game, x, y) && !tsr_tile_type_has_river (tile->type, TSR_RIVER_END_SPRING);
 }
 
 static gboolean
@@ -93,12 +70,10 @@ tsr_meteor_list_options (TsrGame *game,
 
       if (!may_strike (game, tile->x, tile->y) ||
           (state->meteor_path->len > 0 &&
-           (named (state, tile->x, tile->y) || !next_to_target (game, tile->x, tile->y))))
+           (tsr_disasters_path_has (state->meteor_path, tile->x, tile->y) ||
+            !next_to_target (game, tile->x, tile->y))))
         continue;
-      tsr_action_init (&action, TSR_ACTION_METEOR_TARGET);
-      action.has_pos = TRUE;
-      action.x = tile->x;
-      action.y = tile->y;
+      tsr_action_init_at (&action, TSR_ACTION_METEOR_TARGET, tile->x, tile->y);
       g_array_append_val (actions, action);
     }
 
@@ -293,7 +268,7 @@ tsr_meteor_answer (TsrGame          *game,
       tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
       return FALSE;
     }
-  if (state->meteor_path->len > 0 && named (state, pos.x, pos.y))
+  if (tsr_disasters_path_has (state->meteor_path, pos.x, pos.y))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_ALREADY_NAMED);
       return FALSE;

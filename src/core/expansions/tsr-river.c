@@ -17,26 +17,6 @@ static const TsrRuleDecl rules[] = {
   { NULL, 0 }
 };
 
-static gboolean
-is_river_tile (const TsrTileType *type)
-{
-  for (guint s = 0; s < type->n_segments; s++)
-    if (type->segments[s].kind == TSR_FEATURE_RIVER)
-      return TRUE;
-
-  return FALSE;
-}
-
-static gboolean
-is_lake (const TsrTileType *type)
-{
-  for (guint s = 0; s < type->n_segments; s++)
-    if (type->segments[s].river_end == TSR_RIVER_END_LAKE)
-      return TRUE;
-
-  return FALSE;
-}
-
 /* The deck is top last: the ordinary tiles at the bottom, the lake, then
  * the other river tiles in the order they were in. */
 static void
@@ -51,9 +31,9 @@ river_arrange_deck (TsrGame *game)
     {
       const TsrTileType *type = g_ptr_array_index (deck, i);
 
-      if (!is_river_tile (type))
+      if (!tsr_tile_type_has_river (type, TSR_RIVER_END_NONE))
         deck->pdata[kept++] = (gpointer) type;
-      else if (is_lake (type) && lake == NULL)
+      else if (tsr_tile_type_has_river (type, TSR_RIVER_END_LAKE) && lake == NULL)
         lake = type;
       else
         g_ptr_array_add (river, (gpointer) type);
@@ -107,7 +87,7 @@ river_placement_veto (TsrGame           *game,
 {
   guint sides;
 
-  if (!is_river_tile (type))
+  if (!tsr_tile_type_has_river (type, TSR_RIVER_END_NONE))
     return TRUE;
 
   sides = river_sides (type, rotation);

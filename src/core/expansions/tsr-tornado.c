@@ -40,22 +40,6 @@ mover (TsrGame *game)
 }
 
 static gboolean
-visited (DisastersState *state,
-         gint32          x,
-         gint32          y)
-{
-  for (guint i = 0; i < state->tornado_path->len; i++)
-    {
-      const TsrPos *pos = &g_array_index (state->tornado_path, TsrPos, i);
-
-      if (pos->x == x && pos->y == y)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
-static gboolean
 step_ok (TsrGame *game,
          gint32   x,
          gint32   y)
@@ -63,7 +47,7 @@ step_ok (TsrGame *game,
   DisastersState *state = tsr_disasters_state (game);
   const TsrPos *from = position (state);
 
-  return abs (x - from->x) + abs (y - from->y) == 1 && !visited (state, x, y) &&
+  return abs (x - from->x) + abs (y - from->y) == 1 && !tsr_disasters_path_has (state->tornado_path, x, y) &&
          (tsr_board_get (game->st.board, x, y) != NULL ||
           tsr_game_variant_is (game, "disasters.tornado-empty-spaces", "yes"));
 }
@@ -78,10 +62,7 @@ list_steps (TsrGame *game,
     {
       TsrAction action;
 
-      tsr_action_init (&action, TSR_ACTION_TORNADO_MOVE);
-      action.has_pos = TRUE;
-      action.x = from->x + tsr_side_dx[side];
-      action.y = from->y + tsr_side_dy[side];
+      tsr_action_init_at (&action, TSR_ACTION_TORNADO_MOVE, from->x + tsr_side_dx[side], from->y + tsr_side_dy[side]);
       if (step_ok (game, action.x, action.y))
         g_array_append_val (actions, action);
     }
@@ -357,10 +338,7 @@ tsr_tornado_list_options (TsrGame *game,
           const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, g_array_index (indices, guint, i));
           TsrAction action;
 
-          tsr_action_init (&action, TSR_ACTION_TORNADO_PICK);
-          action.has_pos = TRUE;
-          action.x = figure->x;
-          action.y = figure->y;
+          tsr_action_init_at (&action, TSR_ACTION_TORNADO_PICK, figure->x, figure->y);
           action.port = figure->port;
           g_array_append_val (actions, action);
         }
@@ -380,7 +358,7 @@ answer_move (TsrGame          *game,
   TsrPos to = { action->x, action->y };
   gint player = mover (game);
 
-  if (action->has_pos && visited (state, to.x, to.y))
+  if (action->has_pos && tsr_disasters_path_has (state->tornado_path, to.x, to.y))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_ALREADY_NAMED);
       return FALSE;
