@@ -1485,6 +1485,49 @@ tsr_game_rebuild_features (TsrGame *game)
       tsr_module_get (i)->recount (game);
 }
 
+/* A mark anchored on a tile about to leave the board moves to the rest of
+ * its feature, every segment of it on other tiles, so that each part left
+ * after the tile goes keeps it (a broken road stays broken). */
+static void
+reanchor_flags (TsrGame *game,
+                gint32   x,
+                gint32   y)
+{
+  TsrFeatures *features = game->st.features;
+  guint n = game->st.anchors->len;
+
+  for (guint i = n; i > 0; i--)
+    {
+      TsrFlagAnchor anchor = g_array_index (game->st.anchors, TsrFlagAnchor, i - 1);
+      int element;
+      guint32 root, member;
+
+      if (anchor.where.x != x || anchor.where.y != y)
+        continue;
+      g_array_remove_index (game->st.anchors, i - 1);
+      element = tsr_features_element_at (features, game->st.board, x, y, anchor.where.port);
+      if (element < 0)
+        continue;
+
+      root = member = tsr_features_find (features, element);
+      do
+        {
+          TsrFeatureMember m = tsr_features_get_member (features, member);
+          const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, m.tile);
+          TsrFlagAnchor moved = { { tile->x, tile->y, TSR_PORT_NONE }, anchor.flags };
+
+          if (tile->x != x || tile->y != y)
+            {
+              moved.where.port = m.segment == TSR_BRIDGE_SEGMENT (tile)
+                                 ? TSR_PORT_BRIDGE : tsr_placed_tile_segment_anchor (tile, m.segment);
+              g_array_append_val (game->st.anchors, moved);
+            }
+          member = tsr_features_next_member (features, member);
+        }
+      while (member != root);
+    }
+}
+
 /* Takes a tile off the board (a meteor, a flood); whoever stood on it has
  * been sent home already.  The tile placed this turn keeps its index. */
 void
@@ -1501,6 +1544,8 @@ tsr_game_remove_tile (TsrGame *game,
 
       g_return_if_fail (figure->player < 0 || figure->x != x || figure->y != y);
     }
+
+  reanchor_flags (game, x, y);
 
   tsr_board_remove (game->st.board, x, y);
   if (game->st.placed && (guint) index < game->st.placed_index)
