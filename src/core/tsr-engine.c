@@ -551,10 +551,7 @@ answer_place_tile (TsrGame          *game,
   if (!tsr_game_placement_legal (game, tile, action->x, action->y, action->rotation % 4, error))
     return FALSE;
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->before_place != NULL)
-      tsr_module_get (i)->before_place (game);
-
+  tsr_game_before_place (game);
   index = tsr_board_place (game->st.board, tile, action->x, action->y, action->rotation % 4);
   tsr_features_add_tile (game->st.features, game->st.board, index);
   game->st.drawn = NULL;
@@ -573,6 +570,15 @@ answer_place_tile (TsrGame          *game,
 
   goto_stage (game, TSR_STAGE_AFTER_PLACE);
   return TRUE;
+}
+
+/* Tells every module the tile of the turn is about to go down. */
+void
+tsr_game_before_place (TsrGame *game)
+{
+  for (guint i = 0; i < TSR_N_MODULES; i++)
+    if (tsr_game_module_on (game, i) && tsr_module_get (i)->before_place != NULL)
+      tsr_module_get (i)->before_place (game);
 }
 
 /* Scoring */
@@ -851,9 +857,11 @@ tsr_engine_run (TsrGame *game)
                 return;
               continue;
             }
+          /* A module played the tile its own way, or it was lost with
+           * the turn (a flood with no river): nothing to follow up. */
           if (st->drawn == NULL)
             {
-              goto_stage (game, TSR_STAGE_AFTER_PLACE);
+              goto_stage (game, st->placed ? TSR_STAGE_AFTER_PLACE : TSR_STAGE_AFTER_FIGURE);
               break;
             }
           tsr_game_wait_for (game, TSR_CHOICE_PLACE_TILE, st->active, FALSE, -1);

@@ -199,6 +199,7 @@ gboolean        tsr_game_placement_legal  (TsrGame            *game,
                                            GError            **error);
 
 /* The turn machine (tsr-engine.c) */
+void            tsr_game_before_place     (TsrGame            *game);
 void            tsr_engine_run            (TsrGame            *game);
 gboolean        tsr_engine_act            (TsrGame            *game,
                                            const TsrAction    *action,

@@ -197,6 +197,8 @@ tsr_disasters_replace_tile (TsrGame           *game,
     }
 
   tsr_rainbow_bridge_struck (game, x, y);
+  /* The tile that replaces it is the tile of the turn, as if placed. */
+  tsr_game_before_place (game);
   tsr_game_remove_tile (game, x, y);
   index = tsr_board_place (game->st.board, type, x, y, 0);
   tsr_features_add_tile (game->st.features, game->st.board, index);
