@@ -32,9 +32,6 @@ tsr_board_art_figure_places (const TsrGame  *game,
   const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
   guint n = 0;
 
-  if (tile == NULL)
-    return 0;
-
   for (guint i = 0; i < tsr_game_get_n_figures (game) && n < max_places; i++)
     {
       const TsrFigure *figure = tsr_game_get_figure (game, i);
@@ -42,14 +39,16 @@ tsr_board_art_figure_places (const TsrGame  *game,
       int segment;
       guint before = 0;
 
-      if (figure->x != x || figure->y != y)
+      /* Only a neutral figure may stand where no tile is (a tornado
+       * crossing empty land, with the variant that lets it). */
+      if (figure->x != x || figure->y != y || (tile == NULL && figure->player >= 0))
         continue;
 
       place = &places[n++];
       place->figure = figure;
       place->lying = FALSE;
 
-      segment = figure->port == TSR_PORT_NONE ? -1 : tsr_placed_tile_segment_at (tile, figure->port);
+      segment = figure->port == TSR_PORT_NONE || tile == NULL ? -1 : tsr_placed_tile_segment_at (tile, figure->port);
       if (segment < 0)
         {
           /* Neutral figures stand on the whole tile, at its corner. */
