@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "expansions/tsr-rainbow-bridge.h"
 #include "tsr-disasters-private.h"
 
@@ -75,8 +77,9 @@ static gboolean
 arrays_equal (const GArray *a,
               const GArray *b)
 {
+  /* An empty copy may have no data at all: memcmp wants a pointer. */
   return a->len == b->len &&
-         memcmp (a->data, b->data, (gsize) a->len * g_array_get_element_size ((GArray *) a)) == 0;
+         (a->len == 0 || memcmp (a->data, b->data, (gsize) a->len * g_array_get_element_size ((GArray *) a)) == 0);
 }
 
 static gboolean
