@@ -32,13 +32,14 @@
  * - River I: arrange_deck puts the river on top of the deck;
  *   placement_veto keeps the river one line without U-turns.
  * - Natural Disasters: the meteor and the flood replace a tile in
- *   place_tile (tsr_game_replace_tile(): figures go home, features are
- *   rebuilt) and add the features they complete in collect_completed;
- *   tile_fits says whether they have a target; flood flags go on
- *   features as anchors; placement_veto keeps tiles off flooded squares;
- *   the flood spreads in begin_turn; the tornado moves in after_place,
- *   before the figure step; the earthquake marks cities in before_final;
- *   value takes meteors and the flood out of monasteries.
+ *   place_tile (figures go home, features are rebuilt) and add the
+ *   features they complete in collect_completed; tile_fits says whether
+ *   they have a target; the flood's flags are set again in recount and
+ *   on each tile as it lands (interrupt); placement_veto keeps tiles off
+ *   flooded squares; the flood spreads in begin_turn; the tornado moves
+ *   in after_place, before the figure step; the earthquake marks cities
+ *   in before_final; value takes meteors and the flood out of
+ *   monasteries.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
