@@ -43,6 +43,7 @@ typedef struct
   const char *id;
   const char *value;
   gboolean    on;
+  gboolean    start_changed;
 } RulesEdit;
 
 static gboolean
@@ -52,7 +53,11 @@ do_module (TsrGame  *game,
 {
   RulesEdit *e = data;
 
-  return e->on ? tsr_game_enable_module (game, e->id, error) : tsr_game_disable_module (game, e->id, error);
+  if (!(e->on ? tsr_game_enable_module (game, e->id, error) : tsr_game_disable_module (game, e->id, error)))
+    return FALSE;
+  /* A fresh board follows River I: the spring starts the river. */
+  e->start_changed = g_str_equal (e->id, "river") && tsr_game_edit_fit_start (game);
+  return TRUE;
 }
 
 static gboolean
@@ -94,7 +99,7 @@ on_module_switched (GtkSwitch     *toggle,
 {
   TsrRulebook *rulebook = tsr_rulebook_get_default ();
   GPtrArray *modules = tsr_rulebook_get_modules (rulebook);
-  RulesEdit e = { g_object_get_data (G_OBJECT (toggle), "module"), NULL, gtk_switch_get_active (toggle) };
+  RulesEdit e = { g_object_get_data (G_OBJECT (toggle), "module"), NULL, gtk_switch_get_active (toggle), FALSE };
   g_autoptr(GPtrArray) before = g_ptr_array_new ();
   TsrGame *game;
 
@@ -107,6 +112,10 @@ on_module_switched (GtkSwitch     *toggle,
       g_ptr_array_add (before, g_ptr_array_index (modules, i));
 
   edit (self, do_module, &e);
+  if (e.start_changed)
+    g_signal_emit (self, signals[MESSAGE], 0,
+                   e.on ? _("The spring is the start tile now: River I begins there.")
+                        : _("The usual start tile is back in place of the spring."));
 
   /* Say which other pieces came with it. */
   game = tsr_document_get_game (self->document);

@@ -349,3 +349,37 @@ tsr_game_disable_module (TsrGame     *game,
   game->st.modules &= ~(1u << module);
   return TRUE;
 }
+
+/**
+ * tsr_game_edit_fit_start:
+ *
+ * For River I switched on or off: when the board is empty (switching it
+ * off takes the river's tiles away) or nothing but a start tile of the
+ * other set at (0, 0), bare, puts the start tile of the modules in play
+ * there: the spring once River I is on, base.D once it is off.
+ *
+ * Returns: whether the start tile changed
+ */
+gboolean
+tsr_game_edit_fit_start (TsrGame *game)
+{
+  const TsrPlacedTile *tile;
+  const char *set;
+
+  g_return_val_if_fail (!game->started, FALSE);
+
+  if (tsr_board_get_n_tiles (game->st.board) > 1 || game->st.figures->len > 0 || game->st.tokens->len > 0)
+    return FALSE;
+
+  if (tsr_board_get_n_tiles (game->st.board) == 1)
+    {
+      tile = tsr_board_get_nth (game->st.board, 0);
+      set = tsr_game_module_on (game, TSR_MODULE_RIVER) ? "river" : "base";
+      if (tile->x != 0 || tile->y != 0 || !tile->type->start || strcmp (tile->type->set, set) == 0)
+        return FALSE;
+      tsr_game_edit_remove_tile (game, 0, 0);
+    }
+
+  tsr_game_setup_start (game);
+  return TRUE;
+}

@@ -143,6 +143,7 @@ gboolean            tsr_game_edit_set_bridge  (TsrGame            *game,
                                                TsrAxis             axis,
                                                gboolean            rainbow,
                                                GError            **error);
+gboolean            tsr_game_edit_fit_start   (TsrGame            *game);
 gboolean            tsr_game_edit_remove_tile (TsrGame            *game,
                                                gint32              x,
                                                gint32              y);

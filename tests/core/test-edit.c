@@ -104,6 +104,38 @@ test_disable_module (void)
   assert_consistent (game);
 }
 
+/* A bare start tile follows River I on and off; a board with more on it
+ * is left alone. */
+static void
+test_fit_start (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  g_autoptr(GError) error = NULL;
+
+  tsr_game_add_player (game, "red", NULL);
+  tsr_game_setup_start (game);
+  g_assert_false (tsr_game_edit_fit_start (game));
+  g_assert_true (tsr_game_edit_remove_tile (game, 0, 0));
+  g_assert_true (tsr_game_edit_fit_start (game));
+  g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "base.D");
+
+  g_assert_true (tsr_game_enable_module (game, "river", &error));
+  g_assert_true (tsr_game_edit_fit_start (game));
+  g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "river.spring");
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game)), ==, 1);
+
+  /* Switching River I off takes the spring away with its tiles. */
+  g_assert_true (tsr_game_disable_module (game, "river", &error));
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game)), ==, 0);
+  g_assert_true (tsr_game_edit_fit_start (game));
+  g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "base.D");
+
+  g_assert_true (tsr_game_setup_figure (game, TSR_FIGURE_MEEPLE, 0, 0, 0, TSR_PORT_N2, &error));
+  g_assert_true (tsr_game_enable_module (game, "river", &error));
+  g_assert_false (tsr_game_edit_fit_start (game));
+  g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "base.D");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -113,6 +145,7 @@ main (int   argc,
   g_test_add_func ("/core/edit/remove-tile", test_remove_tile);
   g_test_add_func ("/core/edit/players", test_players);
   g_test_add_func ("/core/edit/disable-module", test_disable_module);
+  g_test_add_func ("/core/edit/fit-start", test_fit_start);
 
   return g_test_run ();
 }
