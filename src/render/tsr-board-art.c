@@ -375,7 +375,7 @@ draw_meteor_path (cairo_t       *cr,
   if (points->len == 0)
     return;
 
-  draw_path (cr, (const TsrLocation *) points->data, points->len, orange);
+  draw_path (cr, &g_array_index (points, TsrLocation, 0), points->len, orange);
   target = &g_array_index (points, TsrLocation, points->len - 1);
   cairo_save (cr);
   cairo_set_source_rgba (cr, orange[0], orange[1], orange[2], 0.9);
@@ -457,9 +457,9 @@ tsr_board_art_draw_overlay (cairo_t       *cr,
   draw_flood (cr, game);
   tsr_game_get_dragon_path (game, dragon);
   if (dragon->len >= 2)
-    draw_path (cr, (const TsrLocation *) dragon->data, dragon->len, dark_red);
+    draw_path (cr, &g_array_index (dragon, TsrLocation, 0), dragon->len, dark_red);
   if (tornado->len >= 2)
-    draw_path (cr, (const TsrLocation *) tornado->data, tornado->len, slate);
+    draw_path (cr, &g_array_index (tornado, TsrLocation, 0), tornado->len, slate);
   draw_meteor_path (cr, game);
 }
 
