@@ -132,7 +132,7 @@ choice_text (TsrGame         *game,
 {
   const char *name = choice->player >= 0 ? tsr_game_get_player (game, choice->player)->name : "";
   const GArray *path;
-  TsrFigure held;
+  gint32 x, y;
 
   switch (choice->kind)
     {
@@ -181,7 +181,9 @@ choice_text (TsrGame         *game,
       return g_strdup_printf (_("%s may lay the Rainbow Bridge across a marked tile, or keep it for a later "
                                 "turn."), name);
     case TSR_CHOICE_LAND:
-      if (tsr_game_get_tornado_held (game, &held))
+      /* A follower the tornado swapped onto the Rainbow Bridge falls while
+       * the tornado still carries another. */
+      if (!tsr_game_get_falling_figure (game, &x, &y))
         /* Translators: %s is a player's name */
         return g_strdup_printf (_("The tornado has stopped: %s puts the follower it carried on a free, "
                                   "unfinished feature of its tile. Click a ring."), name);

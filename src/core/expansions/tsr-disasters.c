@@ -417,7 +417,9 @@ disasters_value (TsrGame      *game,
     tsr_meteor_adjust_field (game, element, expr);
   else if (data->kind == TSR_FEATURE_CITY && final && (data->flags & TSR_FEATURE_FLAG_DESTROYED) &&
            !tsr_features_is_complete (game->st.features, game->st.board, element))
-    expr->n_items = 0;
+    /* Its tiles still count, for nothing: the explanation says so. */
+    for (guint i = 0; i < expr->n_items; i++)
+      expr->items[i].each = 0;
 }
 
 static gboolean
