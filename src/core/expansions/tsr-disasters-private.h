@@ -47,11 +47,9 @@ typedef struct
   guint     cities_cut;
 
   GArray   *tornado_path;  /* TsrPos, its position last; empty: no tornado */
-  guint     tornado_spaces;
   gboolean  picking;       /* the mover picks among followers */
   gboolean  holding;
   TsrFigure held;
-  gboolean  dropping;      /* the held follower waits to be put down */
 } DisastersState;
 
 DisastersState *tsr_disasters_state (const TsrGame *game);

@@ -104,8 +104,7 @@ disasters_state_equal (gconstpointer da,
          arrays_equal (a->facing, b->facing) &&
          arrays_equal (a->city_parts, b->city_parts) && a->cities_cut == b->cities_cut &&
          arrays_equal (a->tornado_path, b->tornado_path) &&
-         a->tornado_spaces == b->tornado_spaces &&
-         a->picking == b->picking && a->dropping == b->dropping && a->holding == b->holding &&
+         a->picking == b->picking && a->holding == b->holding &&
          (!a->holding || figures_equal (&a->held, &b->held));
 }
 
@@ -314,11 +313,12 @@ disasters_placement_veto (TsrGame           *game,
 }
 
 /* The water reaches a tile the moment it is placed, before any other
- * module looks at its features. */
+ * module looks at its features; after the placement's own stage the
+ * marks are there (and a rebuild sets them again). */
 static TsrHookResult
 disasters_interrupt (TsrGame *game)
 {
-  if (tsr_disasters_state (game)->flood && game->st.placed)
+  if (tsr_disasters_state (game)->flood && game->st.placed && game->st.stage == TSR_STAGE_AFTER_PLACE)
     tsr_flood_mark_tile (game, game->st.placed_x, game->st.placed_y);
   return TSR_HOOK_DONE;
 }

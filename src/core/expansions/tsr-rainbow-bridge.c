@@ -435,8 +435,9 @@ rainbow_interrupt (TsrGame *game)
       finish_take (game);
     }
 
-  /* A tornado may set a follower down on the bridge of another tile. */
-  if (tsr_game_module_on (game, TSR_MODULE_DISASTERS) &&
+  /* A tornado, which moves only after a placement, may set a follower
+   * down on the bridge of another tile. */
+  if (tsr_game_module_on (game, TSR_MODULE_DISASTERS) && game->st.stage == TSR_STAGE_AFTER_PLACE &&
       !tsr_game_variant_is (game, "rainbow-bridge.moved-onto-bridge", "stays"))
     {
       gint32 x, y;

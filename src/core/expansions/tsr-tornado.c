@@ -33,10 +33,17 @@ mover_of (TsrGame *game,
   return (game->st.active + space / SPACES_PER_MOVER) % game->st.players->len;
 }
 
+/* The squares moved so far: every tile of its way but the first. */
+static guint
+spaces (DisastersState *state)
+{
+  return state->tornado_path->len - 1;
+}
+
 static gint
 mover (TsrGame *game)
 {
-  return mover_of (game, tsr_disasters_state (game)->tornado_spaces);
+  return mover_of (game, spaces (tsr_disasters_state (game)));
 }
 
 static gboolean
@@ -251,7 +258,6 @@ finish (TsrGame *game)
     tsr_game_take_figure (game, disc);
   tsr_disasters_emit_position (game, "disasters.tornado-end", -1, last.x, last.y);
   g_array_set_size (state->tornado_path, 0);
-  state->tornado_spaces = 0;
   return TSR_HOOK_DONE;
 }
 
@@ -266,7 +272,6 @@ tsr_tornado_run (TsrGame *game)
       TsrPos start = { game->st.placed_x, game->st.placed_y };
 
       g_array_append_val (state->tornado_path, start);
-      state->tornado_spaces = 0;
       state->holding = FALSE;
       move_disc (game, start.x, start.y);
       tsr_disasters_emit_position (game, "disasters.tornado", game->st.active, start.x, start.y);
@@ -275,17 +280,11 @@ tsr_tornado_run (TsrGame *game)
   /* Whoever moved it onto the tile picks there. */
   if (state->picking)
     {
-      tsr_game_wait_for (game, TSR_CHOICE_TORNADO_PICK, mover_of (game, state->tornado_spaces - 1),
+      tsr_game_wait_for (game, TSR_CHOICE_TORNADO_PICK, mover_of (game, spaces (state) - 1),
                          FALSE, TSR_MODULE_DISASTERS);
       return TSR_HOOK_WAIT;
     }
-  if (state->dropping)
-    {
-      tsr_game_wait_for (game, TSR_CHOICE_LAND, state->held.player, FALSE, TSR_MODULE_DISASTERS);
-      return TSR_HOOK_WAIT;
-    }
-
-  if (state->tornado_spaces < TSR_TORNADO_SPACES)
+  if (spaces (state) < TSR_TORNADO_SPACES)
     {
       list_steps (game, options);
       if (options->len > 0)
@@ -295,13 +294,13 @@ tsr_tornado_run (TsrGame *game)
         }
     }
 
+  /* Stopped: the follower it carries is put down, or goes home. */
   if (state->holding)
     {
       g_array_set_size (options, 0);
       list_drops (game, options);
       if (options->len > 0)
         {
-          state->dropping = TRUE;
           tsr_game_wait_for (game, TSR_CHOICE_LAND, state->held.player, FALSE, TSR_MODULE_DISASTERS);
           return TSR_HOOK_WAIT;
         }
@@ -370,7 +369,6 @@ answer_move (TsrGame          *game,
     }
 
   g_array_append_val (state->tornado_path, to);
-  state->tornado_spaces++;
   move_disc (game, to.x, to.y);
   tsr_disasters_emit_position (game, "disasters.tornado-move", player, to.x, to.y);
 
@@ -432,7 +430,6 @@ answer_drop (TsrGame          *game,
         count_held (game, &state->held, -1);
         tsr_game_put_figure (game, &figure);
         state->holding = FALSE;
-        state->dropping = FALSE;
         emit_figure (game, "disasters.tornado-drop", &figure, -1, kind_at (game, &figure));
         tsr_game_figure_entered (game, &figure);
         return TRUE;
