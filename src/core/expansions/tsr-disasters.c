@@ -220,6 +220,16 @@ disasters_start (TsrGame *game)
   DisastersState *state = tsr_disasters_state (game);
   const TsrPlacedTile *start;
 
+  /* A flood tile put on the board by hand, with nothing said of it, is a
+   * flood that has not spread yet. */
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board) && !state->flood; i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+
+      if (tsr_disasters_is_flood (tile->type))
+        tsr_game_setup_flood (game, tile->x, tile->y, FALSE, -1, NULL);
+    }
+
   /* A flood set up unspread without saying by whom was laid by the
    * player before the one about to draw, else by the one in play. */
   if (state->flood && !state->spread && state->flooder < 0)
