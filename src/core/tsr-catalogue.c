@@ -102,6 +102,10 @@ parse_symbol (const char *text)
     return TSR_SYMBOL_EARTHQUAKE;
   if (strcmp (text, "tornado") == 0)
     return TSR_SYMBOL_TORNADO;
+  if (strcmp (text, "meteor") == 0)
+    return TSR_SYMBOL_METEOR;
+  if (strcmp (text, "flood") == 0)
+    return TSR_SYMBOL_FLOOD;
   return TSR_SYMBOL_NONE;
 }
 

@@ -36,6 +36,8 @@ typedef enum
   TSR_SYMBOL_VIRUS,
   TSR_SYMBOL_EARTHQUAKE,
   TSR_SYMBOL_TORNADO,
+  TSR_SYMBOL_METEOR,
+  TSR_SYMBOL_FLOOD,
 } TsrSymbol;
 
 typedef enum

@@ -325,8 +325,8 @@ path_points (const GArray *positions)
   return points;
 }
 
-/* The flood tile in deep water; once spread, the eight squares around it
- * in shallower water, empty ones included. */
+/* Once the flood has spread, the eight squares around its tile under
+ * shallow water, empty ones included (the tile draws its own water). */
 static void
 draw_flood (cairo_t       *cr,
             const TsrGame *game)
@@ -334,32 +334,15 @@ draw_flood (cairo_t       *cr,
   gint32 x, y;
   gboolean spread;
 
-  if (!tsr_game_get_flood (game, &x, &y, &spread, NULL))
+  if (!tsr_game_get_flood (game, &x, &y, &spread, NULL) || !spread)
     return;
 
   cairo_save (cr);
-  if (spread)
-    {
-      cairo_rectangle (cr, x - 1, y - 1, 3, 3);
-      cairo_set_source_rgba (cr, 0.2, 0.45, 0.85, 0.3);
-      cairo_fill (cr);
-    }
-  cairo_rectangle (cr, x, y, 1, 1);
-  cairo_set_source_rgba (cr, 0.1, 0.3, 0.75, 0.55);
+  cairo_rectangle (cr, x - 1, y - 1, 3, 3);
+  cairo_rectangle (cr, x + 1, y, -1, 1);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_set_source_rgba (cr, 0.2, 0.45, 0.85, 0.3);
   cairo_fill (cr);
-
-  /* Waves, so that the water reads as water in grey too. */
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
-  cairo_set_line_width (cr, 0.03);
-  for (int row = 1; row <= 3; row++)
-    {
-      double wy = y + row * 0.25;
-
-      cairo_move_to (cr, x + 0.15, wy);
-      cairo_curve_to (cr, x + 0.35, wy - 0.08, x + 0.45, wy + 0.08, x + 0.65, wy);
-      cairo_curve_to (cr, x + 0.75, wy - 0.06, x + 0.8, wy - 0.02, x + 0.85, wy);
-    }
-  cairo_stroke (cr);
   cairo_restore (cr);
 }
 
@@ -415,7 +398,7 @@ tsr_board_art_overlay_bounds (const TsrGame *game,
     g_array_set_size (points, 0);
   g_array_append_vals (points, meteor->data, meteor->len);
   g_array_append_vals (points, tornado->data, tornado->len);
-  if (tsr_game_get_flood (game, &x, &y, &spread, NULL))
+  if (tsr_game_get_flood (game, &x, &y, &spread, NULL) && spread)
     for (int d = -1; d <= 1; d += 2)
       {
         TsrLocation corner = { x + d, y + d, TSR_PORT_NONE };

@@ -483,6 +483,8 @@ draw_symbol (cairo_t   *cr,
       cairo_stroke (cr);
       break;
 
+    case TSR_SYMBOL_METEOR:
+    case TSR_SYMBOL_FLOOD:
     case TSR_SYMBOL_NONE:
     default:
       break;
@@ -513,12 +515,42 @@ draw_placeholder_mark (cairo_t *cr)
   tsr_glyphs_draw (cr, "?", 0.12, 0.12, 0.08);
 }
 
+/* A tile with no features and sides that match anything: the flood's
+ * water, a meteor's crater, or bare rock. */
 static void
-draw_wildcard (cairo_t *cr)
+draw_wildcard (cairo_t   *cr,
+               TsrSymbol  symbol)
 {
   cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_set_source_rgb (cr, 0.45, 0.42, 0.40);
+  if (symbol == TSR_SYMBOL_FLOOD)
+    cairo_set_source_rgb (cr, 0.22, 0.45, 0.75);
+  else
+    cairo_set_source_rgb (cr, 0.45, 0.42, 0.40);
   cairo_fill (cr);
+
+  if (symbol == TSR_SYMBOL_METEOR)
+    {
+      cairo_arc (cr, 0.5, 0.5, 0.3, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.28, 0.25, 0.23);
+      cairo_fill (cr);
+      cairo_arc (cr, 0.45, 0.45, 0.12, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.75, 0.35, 0.1);
+      cairo_fill (cr);
+    }
+  else if (symbol == TSR_SYMBOL_FLOOD)
+    {
+      cairo_set_source_rgb (cr, 0.85, 0.92, 1);
+      cairo_set_line_width (cr, 0.03);
+      for (int row = 1; row <= 3; row++)
+        {
+          double y = row * 0.25;
+
+          cairo_move_to (cr, 0.15, y);
+          cairo_curve_to (cr, 0.35, y - 0.08, 0.45, y + 0.08, 0.65, y);
+          cairo_curve_to (cr, 0.75, y - 0.06, 0.8, y - 0.02, 0.85, y);
+        }
+      cairo_stroke (cr);
+    }
 }
 
 static void rotate_point (guint rotation, double *x, double *y);
@@ -547,7 +579,8 @@ draw_upright (cairo_t            *cr,
         draw_symbol (cr, segment->symbol, x - 0.1, y + 0.02);
     }
 
-  if (type->symbol != TSR_SYMBOL_NONE)
+  /* A featureless tile shows its disaster over the whole tile instead. */
+  if (type->symbol != TSR_SYMBOL_NONE && !type->wildcard)
     draw_symbol (cr, type->symbol, 0.82, 0.82);
 
   if (style->mark_placeholder && type->placeholder)
@@ -563,7 +596,7 @@ draw_type0 (cairo_t            *cr,
   gboolean junction = FALSE;
 
   if (type->wildcard)
-    draw_wildcard (cr);
+    draw_wildcard (cr, type->symbol);
   else
     {
       cairo_rectangle (cr, 0, 0, 1, 1);

@@ -124,6 +124,8 @@ test_disasters_set (void)
   g_assert_cmpuint (count.types, ==, 5);
   g_assert_cmpuint (count.tiles, ==, 6);
   g_assert_true (test_tile ("disasters.meteor")->wildcard);
+  g_assert_cmpint (test_tile ("disasters.meteor")->symbol, ==, TSR_SYMBOL_METEOR);
+  g_assert_cmpint (test_tile ("disasters.flood")->symbol, ==, TSR_SYMBOL_FLOOD);
   g_assert_cmpuint (test_tile ("disasters.meteor")->count, ==, 2);
   g_assert_true (test_tile ("disasters.flood")->wildcard);
   g_assert_cmpuint (test_tile ("disasters.flood")->n_segments, ==, 0);

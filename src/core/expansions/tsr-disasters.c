@@ -119,13 +119,13 @@ tsr_disasters_state (const TsrGame *game)
 gboolean
 tsr_disasters_is_meteor (const TsrTileType *type)
 {
-  return type->wildcard && g_str_has_prefix (type->id, "disasters.meteor");
+  return type->symbol == TSR_SYMBOL_METEOR;
 }
 
 gboolean
 tsr_disasters_is_flood (const TsrTileType *type)
 {
-  return type->wildcard && g_str_has_prefix (type->id, "disasters.flood");
+  return type->symbol == TSR_SYMBOL_FLOOD;
 }
 
 /* Whether the meteor's aims or the tornado's way (TsrPos) went by (x, y). */
