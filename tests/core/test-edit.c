@@ -136,6 +136,28 @@ test_fit_start (void)
   g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "base.D");
 }
 
+/* The flood goes with its tile when the tile is taken away by hand. */
+static void
+test_flood_follows_tile (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  g_autoptr(GError) error = NULL;
+  const TsrCatalogue *catalogue = tsr_catalogue_get_default ();
+  gint32 x, y;
+  gboolean spread;
+
+  g_assert_true (tsr_game_enable_module (game, "disasters", &error));
+  tsr_game_add_player (game, "red", NULL);
+  tsr_game_setup_start (game);
+  g_assert_true (tsr_game_setup_tile (game, tsr_catalogue_lookup (catalogue, "disasters.flood"), 1, 0, 0, &error));
+  g_assert_true (tsr_game_setup_flood (game, 1, 0, TRUE, -1, &error));
+  g_assert_true (tsr_game_get_flood (game, &x, &y, &spread, NULL));
+  g_assert_true (spread);
+
+  g_assert_true (tsr_game_edit_remove_tile (game, 1, 0));
+  g_assert_false (tsr_game_get_flood (game, &x, &y, &spread, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -146,6 +168,7 @@ main (int   argc,
   g_test_add_func ("/core/edit/players", test_players);
   g_test_add_func ("/core/edit/disable-module", test_disable_module);
   g_test_add_func ("/core/edit/fit-start", test_fit_start);
+  g_test_add_func ("/core/edit/flood-follows-tile", test_flood_follows_tile);
 
   return g_test_run ();
 }

@@ -253,8 +253,21 @@ disasters_start (TsrGame *game)
 static void
 disasters_recount (TsrGame *game)
 {
-  if (tsr_disasters_state (game)->flood)
-    tsr_flood_mark_around (game);
+  DisastersState *state = tsr_disasters_state (game);
+  const TsrPlacedTile *tile;
+
+  if (!state->flood)
+    return;
+
+  /* The flood goes with its tile: taken away or moved by hand, it is no
+   * flood there any more. */
+  tile = tsr_board_get (game->st.board, state->flood_x, state->flood_y);
+  if (tile == NULL || !tsr_disasters_is_flood (tile->type))
+    {
+      state->flood = FALSE;
+      return;
+    }
+  tsr_flood_mark_around (game);
 }
 
 static gint
