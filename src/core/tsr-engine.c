@@ -70,24 +70,24 @@ static gboolean
 run_one_hook (TsrGame       *game,
               TsrHookResult *result)
 {
-  while (game->st.cursor < TSR_N_MODULES)
+  int index;
+
+  for (index = tsr_game_next_module (game, game->st.cursor); index >= 0;
+       index = tsr_game_next_module (game, index + 1))
     {
-      guint index = game->st.cursor;
-      StageHook hook = tsr_game_module_on (game, index)
-                       ? stage_hook (tsr_module_get (index), game->st.stage) : NULL;
+      StageHook hook = stage_hook (tsr_module_get (index), game->st.stage);
 
       if (hook == NULL)
-        {
-          game->st.cursor++;
-          continue;
-        }
+        continue;
 
+      game->st.cursor = index;
       *result = hook (game);
       if (*result == TSR_HOOK_DONE)
         game->st.cursor++;
       return TRUE;
     }
 
+  game->st.cursor = TSR_N_MODULES;
   return FALSE;
 }
 
@@ -121,8 +121,8 @@ interrupted (TsrGame *game)
   if ((game->st.modules & interrupt_modules ()) == 0)
     return FALSE;
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->interrupt != NULL &&
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->interrupt != NULL &&
         tsr_module_get (i)->interrupt (game) == TSR_HOOK_WAIT)
       return TRUE;
 
@@ -274,8 +274,8 @@ tsr_game_check_figure (TsrGame          *game,
       return FALSE;
     }
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->figure_veto != NULL &&
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->figure_veto != NULL &&
         !tsr_module_get (i)->figure_veto (game, action, error))
       return FALSE;
 
@@ -332,8 +332,8 @@ list_figure_options (TsrGame *game,
   if (first_only && actions->len > 0)
     return;
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->figure_options != NULL)
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->figure_options != NULL)
       tsr_module_get (i)->figure_options (game, actions);
 }
 
@@ -396,8 +396,8 @@ figure_action_module (TsrGame        *game,
                       TsrActionKind   kind,
                       guint          *module)
 {
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && (tsr_module_get (i)->figure_actions & (G_GUINT64_CONSTANT (1) << kind)))
+  TSR_FOREACH_MODULE_ON (game, i)
+    if ((tsr_module_get (i)->figure_actions & (G_GUINT64_CONSTANT (1) << kind)))
       {
         *module = i;
         return TRUE;
@@ -576,8 +576,8 @@ answer_place_tile (TsrGame          *game,
 void
 tsr_game_before_place (TsrGame *game)
 {
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->before_place != NULL)
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->before_place != NULL)
       tsr_module_get (i)->before_place (game);
 }
 
@@ -593,8 +593,8 @@ collect_completed (TsrGame *game)
 
   g_array_set_size (candidates, 0);
   g_array_set_size (completed, 0);
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->collect_completed != NULL)
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->collect_completed != NULL)
       tsr_module_get (i)->collect_completed (game, candidates);
 
   for (guint i = 0; i < candidates->len; i++)
@@ -705,15 +705,14 @@ process_event (TsrGame *game)
       break;
 
     case TSR_EVENT_AWARD:
-      while (game->st.event_module < TSR_N_MODULES)
+      for (int index = tsr_game_next_module (game, game->st.event_module); index >= 0;
+           index = tsr_game_next_module (game, index + 1))
         {
-          guint index = game->st.event_module;
           const TsrModule *module = tsr_module_get (index);
 
-          if (tsr_game_module_on (game, index) && module->score_event != NULL &&
-              module->score_event (game, event) == TSR_HOOK_WAIT)
+          game->st.event_module = index;
+          if (module->score_event != NULL && module->score_event (game, event) == TSR_HOOK_WAIT)
             return FALSE;
-          game->st.event_module++;
         }
       tsr_game_award (game, event);
       break;
@@ -994,8 +993,8 @@ static int
 extra_action_module (TsrGame       *game,
                      TsrActionKind  kind)
 {
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->extra_accepts != NULL &&
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->extra_accepts != NULL &&
         tsr_module_get (i)->extra_accepts (game, kind))
       return i;
 
@@ -1260,8 +1259,8 @@ tsr_engine_list_options (TsrGame *game,
       }
 
   if (game->st.choice_module < 0 && choice->kind != TSR_CHOICE_NONE)
-    for (guint i = 0; i < TSR_N_MODULES; i++)
-      if (tsr_game_module_on (game, i) && tsr_module_get (i)->extra_options != NULL)
+    TSR_FOREACH_MODULE_ON (game, i)
+      if (tsr_module_get (i)->extra_options != NULL)
         tsr_module_get (i)->extra_options (game, actions);
 
   if (choice->optional)

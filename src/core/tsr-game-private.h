@@ -124,6 +124,21 @@ void            tsr_game_emit             (TsrGame            *game,
 void            tsr_game_reopen_figure_step (TsrGame          *game);
 
 #define tsr_game_module_on(game, id) (((game)->st.modules & (1u << (id))) != 0)
+
+/* The first module in play at or after @from, in registry order, or -1. */
+static inline int
+tsr_game_next_module (const TsrGame *game,
+                      guint          from)
+{
+  guint32 on = from < TSR_N_MODULES ? game->st.modules & ~((1u << from) - 1) : 0;
+
+  return on == 0 ? -1 : __builtin_ctz (on);
+}
+
+/* Visits the modules in play only: hooks are looked for at every step of
+ * every turn, and a base game has one module in play out of ten. */
+#define TSR_FOREACH_MODULE_ON(game, i) \
+  for (int i = tsr_game_next_module ((game), 0); i >= 0; i = tsr_game_next_module ((game), i + 1))
 gboolean        tsr_game_variant_is       (const TsrGame      *game,
                                            const char         *id,
                                            const char         *value);

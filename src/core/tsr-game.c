@@ -382,8 +382,8 @@ tsr_game_add_player (TsrGame    *game,
   g_array_append_val (game->st.players, player);
   added = &g_array_index (game->st.players, TsrPlayer, game->st.players->len - 1);
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->add_player != NULL)
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->add_player != NULL)
       tsr_module_get (i)->add_player (game, added);
 
   return game->st.players->len - 1;
@@ -593,8 +593,8 @@ void
 tsr_game_figure_entered (TsrGame         *game,
                          const TsrFigure *figure)
 {
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->figure_entered != NULL)
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->figure_entered != NULL)
       tsr_module_get (i)->figure_entered (game, figure);
 }
 
@@ -879,8 +879,8 @@ tsr_game_start (TsrGame *game)
 {
   g_return_if_fail (!game->started);
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->start != NULL)
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->start != NULL)
       tsr_module_get (i)->start (game);
 
   game->started = TRUE;
@@ -1397,8 +1397,8 @@ tsr_game_get_token_supply (const TsrGame *game,
 {
   gint box = 0;
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->token_box != NULL)
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->token_box != NULL)
       box = MAX (box, tsr_module_get (i)->token_box (game, kind));
 
   if (box == G_MAXINT)
@@ -1480,8 +1480,8 @@ tsr_game_rebuild_features (TsrGame *game)
 {
   tsr_features_rebuild (game->st.features, game->st.board);
   recount_features (game, game->st.features);
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->recount != NULL)
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->recount != NULL)
       tsr_module_get (i)->recount (game);
 }
 
@@ -1655,8 +1655,8 @@ tsr_game_placement_legal (TsrGame            *game,
 
   if (check == TSR_PLACEMENT_MISMATCH)
     {
-      for (guint i = 0; i < TSR_N_MODULES && mismatched != 0; i++)
-        if (tsr_game_module_on (game, i) && tsr_module_get (i)->placement_rescue != NULL)
+      TSR_FOREACH_MODULE_ON (game, i)
+        if (mismatched != 0 && tsr_module_get (i)->placement_rescue != NULL)
           mismatched = tsr_module_get (i)->placement_rescue (game, type, x, y, rotation, mismatched);
       if (mismatched == 0)
         check = TSR_PLACEMENT_OK;
@@ -1665,8 +1665,8 @@ tsr_game_placement_legal (TsrGame            *game,
   if (!placement_error (check, error))
     return FALSE;
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->placement_veto != NULL &&
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->placement_veto != NULL &&
         !tsr_module_get (i)->placement_veto (game, type, x, y, rotation, error))
       return FALSE;
 
@@ -1687,9 +1687,8 @@ tsr_game_check_placement (TsrGame            *game,
 static gboolean
 modules_affect_placement (const TsrGame *game)
 {
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) &&
-        (tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL))
+  TSR_FOREACH_MODULE_ON (game, i)
+    if ((tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL))
       return TRUE;
 
   return FALSE;
@@ -1703,8 +1702,8 @@ tsr_game_tile_fits (TsrGame           *game,
   const TsrBoard *board = game->st.board;
   gboolean fits;
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->tile_fits != NULL &&
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->tile_fits != NULL &&
         tsr_module_get (i)->tile_fits (game, type, &fits))
       return fits;
 

@@ -9,7 +9,7 @@
 
 #include "tsr-module.h"
 
-static const TsrModule *modules[TSR_N_MODULES] = {
+const TsrModule *const tsr_module_registry[TSR_N_MODULES] = {
   [TSR_MODULE_BASE] = &tsr_module_base,
   [TSR_MODULE_ABBOT] = &tsr_module_abbot,
   [TSR_MODULE_PHANTOM] = &tsr_module_phantom,
@@ -22,20 +22,12 @@ static const TsrModule *modules[TSR_N_MODULES] = {
   [TSR_MODULE_DISASTERS] = &tsr_module_disasters,
 };
 
-const TsrModule *
-tsr_module_get (TsrModuleId id)
-{
-  g_return_val_if_fail (id < TSR_N_MODULES, NULL);
-
-  return modules[id];
-}
-
 gboolean
 tsr_module_lookup (const char  *name,
                    TsrModuleId *id)
 {
   for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (strcmp (modules[i]->id, name) == 0)
+    if (strcmp (tsr_module_registry[i]->id, name) == 0)
       {
         *id = i;
         return TRUE;

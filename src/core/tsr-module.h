@@ -224,7 +224,16 @@ struct _TsrModule
                                       GError           **error);
 };
 
-const TsrModule *tsr_module_get       (TsrModuleId  id);
+/* The registry, in hook order; read through tsr_module_get(), inline
+ * because the turn machine asks it at every step. */
+extern const TsrModule *const tsr_module_registry[TSR_N_MODULES];
+
+static inline const TsrModule *
+tsr_module_get (TsrModuleId id)
+{
+  return tsr_module_registry[id];
+}
+
 gboolean         tsr_module_lookup    (const char  *name,
                                        TsrModuleId *id);
 gboolean         tsr_module_arrays_equal (GArray    *a,

@@ -29,8 +29,8 @@ tsr_game_feature_value (TsrGame      *game,
 {
   memset (expr, 0, sizeof *expr);
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (tsr_game_module_on (game, i) && tsr_module_get (i)->value != NULL)
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->value != NULL)
       tsr_module_get (i)->value (game, element, final, expr);
 }
 
