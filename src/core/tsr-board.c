@@ -9,65 +9,13 @@
 
 /* Placed tiles */
 
-static guint16
-bridge_ports (TsrAxis axis)
-{
-  switch (axis)
-    {
-    case TSR_AXIS_NS:
-      return (1u << TSR_PORT_N2) | (1u << TSR_PORT_S2) | (1u << TSR_PORT_BRIDGE);
-    case TSR_AXIS_EW:
-      return (1u << TSR_PORT_E2) | (1u << TSR_PORT_W2) | (1u << TSR_PORT_BRIDGE);
-    case TSR_AXIS_NONE:
-    default:
-      return 0;
-    }
-}
-
-/**
- * tsr_placed_tile_segment_at:
- * @port: a port in board orientation, or %TSR_PORT_BRIDGE
- *
- * Returns: the segment under @port, the bridge's where one lies across
- *   the tile, or -1
- */
-int
-tsr_placed_tile_segment_at (const TsrPlacedTile *tile,
-                            TsrPort              port)
-{
-  if (port < 0 || port >= TSR_N_PORTS)
-    return -1;
-  if (bridge_ports (tile->bridge) & (1u << port))
-    return TSR_BRIDGE_SEGMENT (tile);
-
-  return tile->type->port_segment[tile->rotation][port];
-}
-
-gboolean
-tsr_placed_tile_has_segment (const TsrPlacedTile *tile,
-                             guint                segment)
-{
-  return segment < tile->type->n_segments ||
-         (segment == TSR_BRIDGE_SEGMENT (tile) && tile->bridge != TSR_AXIS_NONE);
-}
-
-TsrFeatureKind
-tsr_placed_tile_segment_kind (const TsrPlacedTile *tile,
-                              guint                segment)
-{
-  if (segment == TSR_BRIDGE_SEGMENT (tile))
-    return TSR_FEATURE_ROAD;
-
-  return tile->type->segments[segment].kind;
-}
-
 /* The board-oriented ports of a segment; a bridge takes its end ports
  * from whatever lies under it. */
 guint16
 tsr_placed_tile_segment_ports (const TsrPlacedTile *tile,
                                guint                segment)
 {
-  guint16 bridge = bridge_ports (tile->bridge);
+  guint16 bridge = tsr_axis_bridge_ports (tile->bridge);
 
   if (segment == TSR_BRIDGE_SEGMENT (tile))
     return bridge;
@@ -468,7 +416,7 @@ tsr_board_set_bridge (TsrBoard *board,
   tile->rainbow = axis != TSR_AXIS_NONE && rainbow;
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     {
-      gboolean end = (bridge_ports (axis) & (1u << tsr_side_port (side, 1))) != 0;
+      gboolean end = (tsr_axis_bridge_ports (axis) & (1u << tsr_side_port (side, 1))) != 0;
 
       tsr_board_set_edge (board, x, y, side, end ? TSR_EDGE_ROAD : tile->type->edges[tile->rotation][side]);
     }

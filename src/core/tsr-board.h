@@ -33,12 +33,62 @@ typedef struct
 #define TSR_PLACED_TILE_SLOTS(tile) ((tile)->type->n_segments + 1)
 #define TSR_BRIDGE_SEGMENT(tile) ((tile)->type->n_segments)
 
-int             tsr_placed_tile_segment_at     (const TsrPlacedTile *tile,
-                                                TsrPort              port);
-gboolean        tsr_placed_tile_has_segment    (const TsrPlacedTile *tile,
-                                                guint                segment);
-TsrFeatureKind  tsr_placed_tile_segment_kind   (const TsrPlacedTile *tile,
-                                                guint                segment);
+/* The ports a bridge along @axis takes: its two ends and its own. */
+static inline guint16
+tsr_axis_bridge_ports (TsrAxis axis)
+{
+  switch (axis)
+    {
+    case TSR_AXIS_NS:
+      return (1u << TSR_PORT_N2) | (1u << TSR_PORT_S2) | (1u << TSR_PORT_BRIDGE);
+    case TSR_AXIS_EW:
+      return (1u << TSR_PORT_E2) | (1u << TSR_PORT_W2) | (1u << TSR_PORT_BRIDGE);
+    case TSR_AXIS_NONE:
+    default:
+      return 0;
+    }
+}
+
+/* The three below are inline: features, figures and scoring ask them of
+ * every segment they look at. */
+
+/**
+ * tsr_placed_tile_segment_at:
+ * @port: a port in board orientation, or %TSR_PORT_BRIDGE
+ *
+ * Returns: the segment under @port, the bridge's where one lies across
+ *   the tile, or -1
+ */
+static inline int
+tsr_placed_tile_segment_at (const TsrPlacedTile *tile,
+                            TsrPort              port)
+{
+  if (port < 0 || port >= TSR_N_PORTS)
+    return -1;
+  if (tsr_axis_bridge_ports (tile->bridge) & (1u << port))
+    return TSR_BRIDGE_SEGMENT (tile);
+
+  return tile->type->port_segment[tile->rotation][port];
+}
+
+static inline gboolean
+tsr_placed_tile_has_segment (const TsrPlacedTile *tile,
+                             guint                segment)
+{
+  return segment < tile->type->n_segments ||
+         (segment == TSR_BRIDGE_SEGMENT (tile) && tile->bridge != TSR_AXIS_NONE);
+}
+
+static inline TsrFeatureKind
+tsr_placed_tile_segment_kind (const TsrPlacedTile *tile,
+                              guint                segment)
+{
+  if (segment == TSR_BRIDGE_SEGMENT (tile))
+    return TSR_FEATURE_ROAD;
+
+  return tile->type->segments[segment].kind;
+}
+
 guint16         tsr_placed_tile_segment_ports  (const TsrPlacedTile *tile,
                                                 guint                segment);
 TsrPort         tsr_placed_tile_segment_anchor (const TsrPlacedTile *tile,

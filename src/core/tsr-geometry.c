@@ -33,40 +33,6 @@ tsr_port_rotate (TsrPort port,
   return (port + 3 * (quarter_turns % 4)) % TSR_N_EDGE_PORTS;
 }
 
-/* Across a shared side, port k meets port 4 − k of the opposite side:
- * N1↔S3, N2↔S2, N3↔S1, E1↔W3… */
-TsrPort
-tsr_port_opposite (TsrPort port)
-{
-  g_return_val_if_fail (TSR_PORT_IS_EDGE (port), TSR_PORT_NONE);
-
-  return ((port / 3 + 2) % 4) * 3 + (2 - port % 3);
-}
-
-TsrSide
-tsr_port_side (TsrPort port)
-{
-  g_return_val_if_fail (TSR_PORT_IS_EDGE (port), TSR_SIDE_N);
-
-  return port / 3;
-}
-
-/* index: 0, 1 or 2 for the ports 1, 2 and 3 of the side */
-TsrPort
-tsr_side_port (TsrSide side,
-               guint   index)
-{
-  g_return_val_if_fail (side < TSR_N_SIDES && index < 3, TSR_PORT_NONE);
-
-  return side * 3 + index;
-}
-
-TsrSide
-tsr_side_opposite (TsrSide side)
-{
-  return (side + 2) % 4;
-}
-
 /* The two sides a bridge along @axis ends on, a bit per TsrSide. */
 guint
 tsr_axis_sides (TsrAxis axis)

@@ -78,11 +78,6 @@ extern const int tsr_around_dy[8];
 
 TsrPort     tsr_port_rotate       (TsrPort      port,
                                    guint        quarter_turns);
-TsrPort     tsr_port_opposite     (TsrPort      port);
-TsrSide     tsr_port_side         (TsrPort      port);
-TsrPort     tsr_side_port         (TsrSide      side,
-                                   guint        index);
-TsrSide     tsr_side_opposite     (TsrSide      side);
 guint       tsr_axis_sides        (TsrAxis      axis);
 
 const char *tsr_port_to_string    (TsrPort      port);
@@ -93,5 +88,42 @@ gboolean    tsr_rotation_from_degrees (int      degrees,
                                        guint   *quarter_turns);
 
 const char *tsr_edge_to_string    (TsrEdge      edge);
+
+/* Small enough to be inline: joining features asks them for every side of
+ * every tile placed. */
+
+/* Across a shared side, port k meets port 4 − k of the opposite side:
+ * N1↔S3, N2↔S2, N3↔S1, E1↔W3… */
+static inline TsrPort
+tsr_port_opposite (TsrPort port)
+{
+  g_return_val_if_fail (TSR_PORT_IS_EDGE (port), TSR_PORT_NONE);
+
+  return ((port / 3 + 2) % 4) * 3 + (2 - port % 3);
+}
+
+static inline TsrSide
+tsr_port_side (TsrPort port)
+{
+  g_return_val_if_fail (TSR_PORT_IS_EDGE (port), TSR_SIDE_N);
+
+  return port / 3;
+}
+
+/* index: 0, 1 or 2 for the ports 1, 2 and 3 of the side */
+static inline TsrPort
+tsr_side_port (TsrSide side,
+               guint   index)
+{
+  g_return_val_if_fail (side < TSR_N_SIDES && index < 3, TSR_PORT_NONE);
+
+  return side * 3 + index;
+}
+
+static inline TsrSide
+tsr_side_opposite (TsrSide side)
+{
+  return (side + 2) % 4;
+}
 
 G_END_DECLS
