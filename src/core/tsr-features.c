@@ -217,13 +217,10 @@ tsr_features_add_tile (TsrFeatures    *features,
       /* A side facing a tile is closed, whatever that tile shows. */
       mine = segments_on_side (placed, side);
       theirs = segments_on_side (neighbour, facing);
-      for (guint s = 0; s < 32; s++)
-        {
-          if (mine & (1u << s))
-            DATA (features, tsr_features_find (features, base + s)).open--;
-          if (theirs & (1u << s))
-            DATA (features, tsr_features_find (features, neighbour_base + s)).open--;
-        }
+      for (; mine != 0; mine &= mine - 1)
+        DATA (features, tsr_features_find (features, base + __builtin_ctz (mine))).open--;
+      for (; theirs != 0; theirs &= theirs - 1)
+        DATA (features, tsr_features_find (features, neighbour_base + __builtin_ctz (theirs))).open--;
 
       for (guint i = 0; i < 3; i++)
         {
@@ -366,7 +363,7 @@ tsr_features_element_at (const TsrFeatures *features,
   if (tile < 0 || (guint) tile >= features->tile_base->len)
     return -1;
 
-  segment = tsr_board_segment_at (board, x, y, port);
+  segment = tsr_placed_tile_segment_at (tsr_board_get_nth (board, tile), port);
   if (segment < 0)
     return -1;
 

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tsr-random-player.h"
+#include "tsr-game-private.h"
 
 struct _TsrRandomPlayer
 {
@@ -94,7 +95,7 @@ pick_extra (TsrRandomPlayer *player,
 {
   guint n = 0;
 
-  if (!tsr_game_has_module (game, "rainbow-bridge") || g_rand_int_range (player->rand, 0, 4) != 0)
+  if (!tsr_game_module_on (game, TSR_MODULE_RAINBOW_BRIDGE) || g_rand_int_range (player->rand, 0, 4) != 0)
     return FALSE;
 
   tsr_game_list_options (game, player->options);

@@ -45,6 +45,9 @@ feature_place (TsrGame *game,
   const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
   TsrLocation place = { tile->x, tile->y, tsr_placed_tile_segment_anchor (tile, member.segment) };
 
+  if (tsr_features_get_data (game->st.features, root)->figures == 0)
+    return place;
+
   for (guint i = 0; i < game->st.figures->len; i++)
     {
       const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
