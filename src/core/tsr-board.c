@@ -34,11 +34,8 @@ tsr_placed_tile_segment_anchor (const TsrPlacedTile *tile,
   if (segment == TSR_BRIDGE_SEGMENT (tile))
     return TSR_PORT_BRIDGE;
 
-  for (guint p = 0; p < TSR_N_PORTS; p++)
-    if (ports & (1u << p))
-      return p;
-
-  return TSR_PORT_NONE;
+  /* Ports are bits in clockwise order from N1, then C. */
+  return ports == 0 ? TSR_PORT_NONE : (TsrPort) __builtin_ctz (ports);
 }
 
 /* The board */
@@ -250,6 +247,19 @@ frontier_remove (TsrBoard *board,
   g_array_set_size (board->frontier, last);
 }
 
+/* Adds the empty position (x, y), not in the frontier yet. */
+static void
+frontier_add (TsrBoard *board,
+              gint32    x,
+              gint32    y)
+{
+  TsrFrontierCell cell = { x, y, 0, 0 };
+
+  compute_constraint (board, &cell);
+  tsr_pos_map_insert (&board->frontier_index, x, y, board->frontier->len);
+  g_array_append_val (board->frontier, cell);
+}
+
 /* Adds (x, y) to the frontier when it is empty, or refreshes its
  * constraint when it is there already. */
 static void
@@ -258,21 +268,15 @@ frontier_touch (TsrBoard *board,
                 gint32    y)
 {
   int index;
-  TsrFrontierCell cell = { x, y, 0, 0 };
 
   if (tsr_pos_map_lookup (&board->index, x, y) >= 0)
     return;
 
-  compute_constraint (board, &cell);
   index = tsr_pos_map_lookup (&board->frontier_index, x, y);
-  if (index >= 0)
-    {
-      g_array_index (board->frontier, TsrFrontierCell, index) = cell;
-      return;
-    }
-
-  tsr_pos_map_insert (&board->frontier_index, x, y, board->frontier->len);
-  g_array_append_val (board->frontier, cell);
+  if (index < 0)
+    frontier_add (board, x, y);
+  else
+    compute_constraint (board, &g_array_index (board->frontier, TsrFrontierCell, index));
 }
 
 /* A tile now shows @edge towards the empty position across @side: only
@@ -296,7 +300,7 @@ frontier_update_side (TsrBoard *board,
   index = tsr_pos_map_lookup (&board->frontier_index, nx, ny);
   if (index < 0)
     {
-      frontier_touch (board, nx, ny);
+      frontier_add (board, nx, ny);
       return;
     }
 

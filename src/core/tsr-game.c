@@ -1684,14 +1684,16 @@ tsr_game_check_placement (TsrGame            *game,
   return tsr_game_placement_legal (game, type, x, y, rotation % 4, error);
 }
 
+/* Whether the board's matching alone says where a tile may go: no module
+ * in play vetoes or rescues a placement. */
 static gboolean
-modules_affect_placement (const TsrGame *game)
+placement_is_plain (const TsrGame *game)
 {
   TSR_FOREACH_MODULE_ON (game, i)
-    if ((tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL))
-      return TRUE;
+    if (tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL)
+      return FALSE;
 
-  return FALSE;
+  return TRUE;
 }
 
 /* Whether @type has at least one legal placement. */
@@ -1707,7 +1709,7 @@ tsr_game_tile_fits (TsrGame           *game,
         tsr_module_get (i)->tile_fits (game, type, &fits))
       return fits;
 
-  if (!modules_affect_placement (game))
+  if (placement_is_plain (game))
     return tsr_board_has_placement (board, type);
 
   for (guint i = 0; i < tsr_board_get_n_frontier (board); i++)
@@ -1738,7 +1740,7 @@ tsr_game_list_placements (TsrGame           *game,
   g_array_set_size (placements, 0);
 
   /* The common case needs nothing but the board's frontier. */
-  if (!modules_affect_placement (game))
+  if (placement_is_plain (game))
     {
       tsr_board_enumerate (board, type, placements);
       return;

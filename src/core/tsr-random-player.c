@@ -45,6 +45,15 @@ tsr_random_player_get_rand (TsrRandomPlayer *player)
   return player->rand;
 }
 
+/* An index below @n, uniformly; no draw from the generator when there is
+ * one choice only. */
+static guint
+pick (TsrRandomPlayer *player,
+      guint            n)
+{
+  return n > 1 ? g_rand_int_range (player->rand, 0, n) : 0;
+}
+
 /* A placement of the drawn tile, uniformly among the legal ones.  A
  * random square of the frontier and rotation is tried first, again until
  * one is legal: each legal placement is as likely as any other, and far
@@ -79,8 +88,7 @@ pick_placement (TsrRandomPlayer *player,
 
   tsr_game_list_placements (game, tile, player->placements);
   g_return_if_fail (player->placements->len > 0);
-  placement = &g_array_index (player->placements, TsrPlacement,
-                              g_rand_int_range (player->rand, 0, player->placements->len));
+  placement = &g_array_index (player->placements, TsrPlacement, pick (player, player->placements->len));
   place->x = placement->x;
   place->y = placement->y;
   place->rotation = placement->rotation;
@@ -142,8 +150,7 @@ tsr_random_player_act (TsrRandomPlayer *player,
     {
       tsr_game_list_options (game, player->options);
       g_return_val_if_fail (player->options->len > 0, FALSE);
-      action = &g_array_index (player->options, TsrAction,
-                               g_rand_int_range (player->rand, 0, player->options->len));
+      action = &g_array_index (player->options, TsrAction, pick (player, player->options->len));
     }
 
   if (!tsr_game_act (game, action, &error))

@@ -78,11 +78,8 @@ tsr_tile_type_segment_anchor (const TsrTileType *type,
 {
   guint16 ports = tsr_tile_type_segment_ports (type, segment, rotation);
 
-  for (guint p = 0; p < TSR_N_PORTS; p++)
-    if (ports & (1u << p))
-      return p;
-
-  return TSR_PORT_NONE;
+  /* Ports are bits in clockwise order from N1, then C. */
+  return ports == 0 ? TSR_PORT_NONE : (TsrPort) __builtin_ctz (ports);
 }
 
 int
