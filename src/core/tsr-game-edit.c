@@ -131,7 +131,7 @@ tsr_game_edit_set_bridge (TsrGame  *game,
               gint32 tx = tile->x, ty = tile->y;
 
               tsr_game_clear_bridge (game, tx, ty);
-              tsr_board_set_bridge (game->st.board, tx, ty, TSR_AXIS_NONE, FALSE);
+              tsr_game_set_bridge (game, tx, ty, TSR_AXIS_NONE, FALSE, NULL);
               break;
             }
         }

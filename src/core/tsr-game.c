@@ -560,6 +560,11 @@ tsr_game_count_tiles (TsrGame *game,
   return tsr_features_count_tiles (game->st.features, element, apart);
 }
 
+static void reanchor_flags (TsrGame  *game,
+                            gint32    x,
+                            gint32    y,
+                            gboolean  bridge_only);
+
 /**
  * tsr_game_set_bridge:
  * @axis: the bridge's axis, or %TSR_AXIS_NONE to take it away
@@ -576,12 +581,16 @@ tsr_game_set_bridge (TsrGame  *game,
                      gboolean  rainbow,
                      GError  **error)
 {
-  if (tsr_board_get (game->st.board, x, y) == NULL)
+  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+
+  if (tile == NULL)
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
       return FALSE;
     }
 
+  if (tile->bridge != TSR_AXIS_NONE && tile->bridge != axis)
+    reanchor_flags (game, x, y, TRUE);
   tsr_board_set_bridge (game->st.board, x, y, axis, rainbow);
   tsr_game_rebuild_features (game);
   return TRUE;
@@ -1485,13 +1494,15 @@ tsr_game_rebuild_features (TsrGame *game)
       tsr_module_get (i)->recount (game);
 }
 
-/* A mark anchored on a tile about to leave the board moves to the rest of
- * its feature, every segment of it on other tiles, so that each part left
- * after the tile goes keeps it (a broken road stays broken). */
+/* A mark anchored on a segment about to leave the board (with its tile,
+ * or a bridge lifted off the tile) moves to the rest of its feature, every
+ * segment of it that stays, so that each part left keeps it (a broken road
+ * stays broken).  With @bridge_only, only the bridge of (x, y) leaves. */
 static void
-reanchor_flags (TsrGame *game,
-                gint32   x,
-                gint32   y)
+reanchor_flags (TsrGame  *game,
+                gint32    x,
+                gint32    y,
+                gboolean  bridge_only)
 {
   TsrFeatures *features = game->st.features;
   guint n = game->st.anchors->len;
@@ -1502,7 +1513,8 @@ reanchor_flags (TsrGame *game,
       int element;
       guint32 root, member;
 
-      if (anchor.where.x != x || anchor.where.y != y)
+      if (anchor.where.x != x || anchor.where.y != y ||
+          (bridge_only && anchor.where.port != TSR_PORT_BRIDGE))
         continue;
       g_array_remove_index (game->st.anchors, i - 1);
       element = tsr_features_element_at (features, game->st.board, x, y, anchor.where.port);
@@ -1514,12 +1526,12 @@ reanchor_flags (TsrGame *game,
         {
           TsrFeatureMember m = tsr_features_get_member (features, member);
           const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, m.tile);
+          gboolean bridge = m.segment == TSR_BRIDGE_SEGMENT (tile);
           TsrFlagAnchor moved = { { tile->x, tile->y, TSR_PORT_NONE }, anchor.flags };
 
-          if (tile->x != x || tile->y != y)
+          if (tile->x != x || tile->y != y || (bridge_only && !bridge))
             {
-              moved.where.port = m.segment == TSR_BRIDGE_SEGMENT (tile)
-                                 ? TSR_PORT_BRIDGE : tsr_placed_tile_segment_anchor (tile, m.segment);
+              moved.where.port = bridge ? TSR_PORT_BRIDGE : tsr_placed_tile_segment_anchor (tile, m.segment);
               g_array_append_val (game->st.anchors, moved);
             }
           member = tsr_features_next_member (features, member);
@@ -1545,7 +1557,7 @@ tsr_game_remove_tile (TsrGame *game,
       g_return_if_fail (figure->player < 0 || figure->x != x || figure->y != y);
     }
 
-  reanchor_flags (game, x, y);
+  reanchor_flags (game, x, y, FALSE);
 
   tsr_board_remove (game->st.board, x, y);
   if (game->st.placed && (guint) index < game->st.placed_index)

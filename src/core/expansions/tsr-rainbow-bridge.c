@@ -690,19 +690,30 @@ list_placements (TsrGame *game,
         }
 }
 
+/* Whether a mark lies on a broken road's end that now faces a road. */
+static gboolean
+reconnected (TsrGame             *game,
+             const TsrFlagAnchor *anchor)
+{
+  TsrSide side;
+  const TsrPlacedTile *next;
+
+  /* A mark on a bridge or a tile's centre is no end of the road. */
+  if (!(anchor->flags & TSR_FEATURE_FLAG_BROKEN) || !TSR_PORT_IS_EDGE (anchor->where.port))
+    return FALSE;
+
+  side = tsr_port_side (anchor->where.port);
+  next = tsr_board_get (game->st.board, anchor->where.x + tsr_side_dx[side], anchor->where.y + tsr_side_dy[side]);
+  return next != NULL && next->edges[tsr_side_opposite (side)] == TSR_EDGE_ROAD;
+}
+
 /* Until-reconnected: a broken road heals once its end faces a road. */
 static void
 heal_broken (TsrGame *game)
 {
   for (guint i = 0; i < game->st.anchors->len; )
     {
-      const TsrFlagAnchor *anchor = &g_array_index (game->st.anchors, TsrFlagAnchor, i);
-      TsrSide side = tsr_port_side (anchor->where.port);
-      const TsrPlacedTile *next = tsr_board_get (game->st.board, anchor->where.x + tsr_side_dx[side],
-                                                 anchor->where.y + tsr_side_dy[side]);
-
-      if ((anchor->flags & TSR_FEATURE_FLAG_BROKEN) && next != NULL &&
-          next->edges[tsr_side_opposite (side)] == TSR_EDGE_ROAD)
+      if (reconnected (game, &g_array_index (game->st.anchors, TsrFlagAnchor, i)))
         g_array_remove_index (game->st.anchors, i);
       else
         i++;
