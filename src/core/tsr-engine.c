@@ -64,61 +64,71 @@ goto_stage (TsrGame  *game,
   game->st.cursor = 0;
 }
 
+/* Which modules have a hook for each stage, and which an interrupt hook:
+ * a bit per TsrModuleId, worked out once.  The run loop asks at every
+ * step, and a base game has hooks for none of them. */
+typedef struct
+{
+  guint32 stage[TSR_STAGE_GAME_OVER + 1];
+  guint32 interrupt;
+} HookMasks;
+
+static const HookMasks *
+hook_masks (void)
+{
+  static HookMasks masks;
+  static gsize ready = 0;
+
+  G_STATIC_ASSERT (TSR_N_MODULES < 32);
+
+  if (g_once_init_enter (&ready))
+    {
+      for (guint i = 0; i < TSR_N_MODULES; i++)
+        {
+          for (TsrStage stage = 0; stage <= TSR_STAGE_GAME_OVER; stage++)
+            if (stage_hook (tsr_module_get (i), stage) != NULL)
+              masks.stage[stage] |= 1u << i;
+          if (tsr_module_get (i)->interrupt != NULL)
+            masks.interrupt |= 1u << i;
+        }
+      g_once_init_leave (&ready, 1);
+    }
+
+  return &masks;
+}
+
 /* Runs the next module hook of the current stage.  Returns %FALSE when the
  * stage has no hook left to run. */
 static gboolean
-run_one_hook (TsrGame       *game,
-              TsrHookResult *result)
+run_one_hook (TsrGame          *game,
+              const HookMasks  *hooks,
+              TsrHookResult    *result)
 {
-  int index;
+  guint32 left = game->st.cursor < TSR_N_MODULES
+                   ? game->st.modules & hooks->stage[game->st.stage] & ~((1u << game->st.cursor) - 1)
+                   : 0;
+  guint index;
 
-  for (index = tsr_game_next_module (game, game->st.cursor); index >= 0;
-       index = tsr_game_next_module (game, index + 1))
+  if (left == 0)
     {
-      StageHook hook = stage_hook (tsr_module_get (index), game->st.stage);
-
-      if (hook == NULL)
-        continue;
-
-      game->st.cursor = index;
-      *result = hook (game);
-      if (*result == TSR_HOOK_DONE)
-        game->st.cursor++;
-      return TRUE;
+      game->st.cursor = TSR_N_MODULES;
+      return FALSE;
     }
 
-  game->st.cursor = TSR_N_MODULES;
-  return FALSE;
-}
-
-/* The modules with an interrupt hook, a bit per TsrModuleId: the run
- * loop asks them at every step, and a base game has none. */
-static guint32
-interrupt_modules (void)
-{
-  static gsize mask = 0;
-
-  G_STATIC_ASSERT (TSR_N_MODULES < 31);
-
-  if (g_once_init_enter (&mask))
-    {
-      gsize found = 0;
-
-      for (guint i = 0; i < TSR_N_MODULES; i++)
-        if (tsr_module_get (i)->interrupt != NULL)
-          found |= 1u << i;
-      /* Bit 31 marks the mask as computed: g_once_init wants non-zero. */
-      g_once_init_leave (&mask, found | (1u << 31));
-    }
-
-  return mask;
+  index = __builtin_ctz (left);
+  game->st.cursor = index;
+  *result = stage_hook (tsr_module_get (index), game->st.stage) (game);
+  if (*result == TSR_HOOK_DONE)
+    game->st.cursor++;
+  return TRUE;
 }
 
 /* Whether a module has something to settle first; it then waits. */
 static gboolean
-interrupted (TsrGame *game)
+interrupted (TsrGame         *game,
+             const HookMasks *hooks)
 {
-  if ((game->st.modules & interrupt_modules ()) == 0)
+  if ((game->st.modules & hooks->interrupt) == 0)
     return FALSE;
 
   TSR_FOREACH_MODULE_ON (game, i)
@@ -206,31 +216,33 @@ joins_own_figure (TsrGame *game,
   return FALSE;
 }
 
-/**
- * tsr_game_check_figure:
- *
- * Whether the active player may place the figure of @action (kind, port,
- * and x/y when given) on the tile placed this turn.
- */
-gboolean
-tsr_game_check_figure (TsrGame          *game,
-                       const TsrAction  *action,
-                       GError          **error)
+/* What the figure rules read off the game that stays the same for every
+ * candidate of one listing: read once, when first needed. */
+typedef struct
 {
-  const TsrPlacedTile *tile;
-  int segment, element;
-  TsrFeatureKind kind;
+  gint farmers;  /* base.farmers is on: 1, off: 0, not read yet: -1 */
+} FigureContext;
 
-  if (!game->st.placed)
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
-      return FALSE;
-    }
-  if (action->has_pos && (action->x != game->st.placed_x || action->y != game->st.placed_y))
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_PLACED_TILE);
-      return FALSE;
-    }
+#define FIGURE_CONTEXT_INIT { -1 }
+
+static gboolean
+farmers_allowed (TsrGame       *game,
+                 FigureContext *context)
+{
+  if (context->farmers < 0)
+    context->farmers = !tsr_game_variant_is (game, "base.farmers", "off");
+
+  return context->farmers;
+}
+
+/* Whether the active player has a figure of @action's kind to place now:
+ * in play and in their supply (a gladiator in the phantom's step is the
+ * phantom). */
+static gboolean
+figure_available (TsrGame          *game,
+                  const TsrAction  *action,
+                  GError          **error)
+{
   if (!figure_kind_in_play (game, action->figure))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_MODULE_OFF);
@@ -250,7 +262,21 @@ tsr_game_check_figure (TsrGame          *game,
       return FALSE;
     }
 
-  tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  return TRUE;
+}
+
+/* Whether the figure of @action, one the player has, may stand on the
+ * tile placed this turn at @action's port. */
+static gboolean
+figure_fits (TsrGame          *game,
+             const TsrAction  *action,
+             FigureContext    *context,
+             GError          **error)
+{
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  int segment, element;
+  TsrFeatureKind kind;
+
   segment = tsr_placed_tile_segment_at (tile, action->port);
   if (segment < 0)
     {
@@ -260,7 +286,7 @@ tsr_game_check_figure (TsrGame          *game,
 
   kind = tsr_placed_tile_segment_kind (tile, segment);
   if (!tsr_figure_kind_can_stand (action->figure, kind) ||
-      (kind == TSR_FEATURE_FIELD && tsr_game_variant_is (game, "base.farmers", "off")))
+      (kind == TSR_FEATURE_FIELD && !farmers_allowed (game, context)))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_WRONG_FEATURE);
       return FALSE;
@@ -282,15 +308,63 @@ tsr_game_check_figure (TsrGame          *game,
   return TRUE;
 }
 
+/**
+ * tsr_game_check_figure:
+ *
+ * Whether the active player may place the figure of @action (kind, port,
+ * and x/y when given) on the tile placed this turn.
+ */
+gboolean
+tsr_game_check_figure (TsrGame          *game,
+                       const TsrAction  *action,
+                       GError          **error)
+{
+  FigureContext context = FIGURE_CONTEXT_INIT;
+
+  if (!game->st.placed)
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+      return FALSE;
+    }
+  if (action->has_pos && (action->x != game->st.placed_x || action->y != game->st.placed_y))
+    {
+      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_PLACED_TILE);
+      return FALSE;
+    }
+
+  return figure_available (game, action, error) && figure_fits (game, action, &context, error);
+}
+
 /* Every figure placement the active player may make now; for the phantom
- * stage only the phantom's.  With @first_only, stops at the first. */
+ * stage only the phantom's.  With @first_only, stops at the first.  What
+ * does not depend on the segment is checked once per figure kind. */
 static void
 list_figure_placements (TsrGame *game,
                         GArray  *actions,
                         gboolean phantom_only,
                         gboolean first_only)
 {
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  const TsrPlacedTile *tile;
+  FigureContext context = FIGURE_CONTEXT_INIT;
+  guint kinds = 0;
+
+  if (!game->st.placed)
+    return;
+
+  tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  for (TsrFigureKind kind = TSR_FIGURE_MEEPLE; kind <= TSR_FIGURE_GLADIATOR; kind++)
+    {
+      TsrAction action;
+
+      if (phantom_only && kind != TSR_FIGURE_PHANTOM && kind != TSR_FIGURE_GLADIATOR)
+        continue;
+      tsr_action_init (&action, TSR_ACTION_PLACE_FIGURE);
+      action.figure = kind;
+      if (figure_available (game, &action, NULL))
+        kinds |= 1u << kind;
+    }
+  if (kinds == 0)
+    return;
 
   for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (tile); s++)
     {
@@ -303,8 +377,7 @@ list_figure_placements (TsrGame *game,
         {
           TsrAction action;
 
-          if ((phantom_only && kind != TSR_FIGURE_PHANTOM && kind != TSR_FIGURE_GLADIATOR) ||
-              !figure_kind_in_play (game, kind))
+          if (!(kinds & (1u << kind)))
             continue;
 
           tsr_action_init (&action, TSR_ACTION_PLACE_FIGURE);
@@ -313,7 +386,7 @@ list_figure_placements (TsrGame *game,
           action.has_pos = TRUE;
           action.x = tile->x;
           action.y = tile->y;
-          if (tsr_game_check_figure (game, &action, NULL))
+          if (figure_fits (game, &action, &context, NULL))
             {
               g_array_append_val (actions, action);
               if (first_only)
@@ -809,6 +882,7 @@ void
 tsr_engine_run (TsrGame *game)
 {
   TsrGameState *st = &game->st;
+  const HookMasks *hooks = hook_masks ();
 
   st->choice.kind = TSR_CHOICE_NONE;
   st->choice.player = -1;
@@ -825,13 +899,13 @@ tsr_engine_run (TsrGame *game)
             return;
           continue;
         }
-      if (st->stage != TSR_STAGE_GAME_OVER && interrupted (game))
+      if (st->stage != TSR_STAGE_GAME_OVER && interrupted (game, hooks))
         return;
 
       switch (st->stage)
         {
         case TSR_STAGE_BEGIN_TURN:
-          if (run_one_hook (game, &result))
+          if (run_one_hook (game, hooks, &result))
             {
               if (result == TSR_HOOK_WAIT)
                 return;
@@ -850,7 +924,7 @@ tsr_engine_run (TsrGame *game)
           return;
 
         case TSR_STAGE_PLACE_TILE:
-          if (run_one_hook (game, &result))
+          if (run_one_hook (game, hooks, &result))
             {
               if (result == TSR_HOOK_WAIT)
                 return;
@@ -890,7 +964,7 @@ tsr_engine_run (TsrGame *game)
         case TSR_STAGE_AFTER_SCORING:
         case TSR_STAGE_END_TURN:
         case TSR_STAGE_FINAL:
-          if (run_one_hook (game, &result))
+          if (run_one_hook (game, hooks, &result))
             {
               if (result == TSR_HOOK_WAIT)
                 return;
@@ -941,7 +1015,7 @@ tsr_engine_run (TsrGame *game)
             }
           if (st->events_held)
             {
-              if (run_one_hook (game, &result))
+              if (run_one_hook (game, hooks, &result))
                 {
                   if (result == TSR_HOOK_WAIT)
                     return;

@@ -339,11 +339,17 @@ const char *
 tsr_game_get_variant (const TsrGame *game,
                       const char    *id)
 {
-  const char *value = g_hash_table_lookup (game->st.variants, id);
   const TsrVariant *variant;
 
-  if (value != NULL)
-    return value;
+  /* Most games keep every default: the rules ask often, so look in the
+   * set values only when there are some. */
+  if (g_hash_table_size (game->st.variants) > 0)
+    {
+      const char *value = g_hash_table_lookup (game->st.variants, id);
+
+      if (value != NULL)
+        return value;
+    }
 
   variant = tsr_rulebook_lookup_variant (game->rulebook, id);
   g_return_val_if_fail (variant != NULL, NULL);
