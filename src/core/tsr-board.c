@@ -166,7 +166,11 @@ tsr_board_count_around (const TsrBoard *board,
                         gint32          x,
                         gint32          y)
 {
+  const TsrPlacedTile *tile = tsr_board_get (board, x, y);
   guint n = 0;
+
+  if (tile != NULL)
+    return tsr_placed_tile_count_around (tile);
 
   for (guint i = 0; i < 8; i++)
     if (tsr_pos_map_lookup (&board->index, x + tsr_around_dx[i], y + tsr_around_dy[i]) >= 0)
@@ -283,18 +287,17 @@ frontier_touch (TsrBoard *board,
  * that side of the position's constraint changes, unless the position is
  * new to the frontier. */
 static void
-frontier_update_side (TsrBoard *board,
-                      gint32    x,
-                      gint32    y,
-                      TsrSide   side,
-                      TsrEdge   edge)
+frontier_update_side (TsrBoard            *board,
+                      const TsrPlacedTile *tile,
+                      TsrSide              side)
 {
-  gint32 nx = x + tsr_side_dx[side], ny = y + tsr_side_dy[side];
+  gint32 nx = tile->x + tsr_side_dx[side], ny = tile->y + tsr_side_dy[side];
   TsrSide facing = tsr_side_opposite (side);
+  TsrEdge edge = tile->edges[side];
   TsrFrontierCell *cell;
   int index;
 
-  if (tsr_pos_map_lookup (&board->index, nx, ny) >= 0)
+  if (tile->around[side] != 0)
     return;
 
   index = tsr_pos_map_lookup (&board->frontier_index, nx, ny);
@@ -312,6 +315,14 @@ frontier_update_side (TsrBoard *board,
       cell->need |= edge << (4 * facing);
       cell->mask |= 0xf << (4 * facing);
     }
+}
+
+/* The position across from around[@i]: north ↔ south, east ↔ west,
+ * north-east ↔ south-west, south-east ↔ north-west. */
+static guint
+around_opposite (guint i)
+{
+  return i < 4 ? (i + 2) % 4 : 4 + (i - 2) % 4;
 }
 
 /**
@@ -337,12 +348,22 @@ tsr_board_place (TsrBoard          *board,
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     tile.edges[side] = type->edges[tile.rotation][side];
 
+  for (guint i = 0; i < 8; i++)
+    {
+      int n = tsr_pos_map_lookup (&board->index, x + tsr_around_dx[i], y + tsr_around_dy[i]);
+
+      if (n < 0)
+        continue;
+      tile.around[i] = n + 1;
+      g_array_index (board->tiles, TsrPlacedTile, n).around[around_opposite (i)] = index + 1;
+    }
+
   g_array_append_val (board->tiles, tile);
   tsr_pos_map_insert (&board->index, x, y, index);
 
   frontier_remove (board, x, y);
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-    frontier_update_side (board, x, y, side, tile.edges[side]);
+    frontier_update_side (board, &g_array_index (board->tiles, TsrPlacedTile, index), side);
 
   return index;
 }
@@ -388,6 +409,16 @@ tsr_board_remove (TsrBoard *board,
       const TsrPlacedTile *tile = &g_array_index (board->tiles, TsrPlacedTile, i);
 
       tsr_pos_map_insert (&board->index, tile->x, tile->y, i);
+    }
+
+  /* Indices have shifted: link every tile to its neighbours again. */
+  for (guint i = 0; i < board->tiles->len; i++)
+    {
+      TsrPlacedTile *tile = &g_array_index (board->tiles, TsrPlacedTile, i);
+
+      for (guint a = 0; a < 8; a++)
+        tile->around[a] = tsr_pos_map_lookup (&board->index, tile->x + tsr_around_dx[a],
+                                              tile->y + tsr_around_dy[a]) + 1;
     }
 
   rebuild_frontier (board);
@@ -436,11 +467,13 @@ tsr_board_set_edge (TsrBoard *board,
                     TsrEdge   edge)
 {
   int index = tsr_pos_map_lookup (&board->index, x, y);
+  TsrPlacedTile *tile;
 
   g_return_if_fail (index >= 0);
 
-  g_array_index (board->tiles, TsrPlacedTile, index).edges[side] = edge;
-  frontier_update_side (board, x, y, side, edge);
+  tile = &g_array_index (board->tiles, TsrPlacedTile, index);
+  tile->edges[side] = edge;
+  frontier_update_side (board, tile, side);
 }
 
 guint

@@ -26,6 +26,11 @@ typedef struct
   guint8             edges[TSR_N_SIDES];    /* what each side shows now */
   gint8              bridge;                /* TsrAxis */
   guint8             rainbow;               /* the bridge is the Rainbow Bridge */
+  /* The tiles on the eight positions around, in the order of
+   * tsr_around_dx/dy: board index + 1, 0 for an empty position.  Kept by
+   * the board, so that joining features and completing monasteries need
+   * no lookup by position. */
+  guint32            around[8];
 } TsrPlacedTile;
 
 /* A placed tile's segments are its type's, then one slot for a bridge:
@@ -69,6 +74,18 @@ tsr_placed_tile_segment_at (const TsrPlacedTile *tile,
     return TSR_BRIDGE_SEGMENT (tile);
 
   return tile->type->port_segment[tile->rotation][port];
+}
+
+/* Returns: how many of the eight positions around the tile hold one. */
+static inline guint
+tsr_placed_tile_count_around (const TsrPlacedTile *tile)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < 8; i++)
+    n += tile->around[i] != 0;
+
+  return n;
 }
 
 static inline gboolean

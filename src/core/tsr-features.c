@@ -203,7 +203,7 @@ tsr_features_add_tile (TsrFeatures    *features,
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     {
       TsrSide facing = tsr_side_opposite (side);
-      int n = tsr_board_get_index (board, placed->x + tsr_side_dx[side], placed->y + tsr_side_dy[side]);
+      int n = (int) placed->around[side] - 1;
       const TsrPlacedTile *neighbour;
       guint32 neighbour_base;
       guint mine, theirs;
@@ -458,7 +458,21 @@ tsr_features_count_tiles (TsrFeatures *features,
     }
   while (member != root);
 
-  qsort (tiles, n, sizeof (guint32), compare_guint32);
+  /* Most features are a few tiles: sorting them in place is cheaper
+   * than qsort's calls. */
+  if (n <= G_N_ELEMENTS (stack))
+    for (guint i = 1; i < n; i++)
+      {
+        guint32 key = tiles[i];
+        guint j = i;
+
+        for (; j > 0 && tiles[j - 1] > key; j--)
+          tiles[j] = tiles[j - 1];
+        tiles[j] = key;
+      }
+  else
+    qsort (tiles, n, sizeof (guint32), compare_guint32);
+
   for (guint i = 0; i < n; i++)
     if (i == 0 || tiles[i] != tiles[i - 1])
       distinct++;
@@ -495,9 +509,7 @@ tsr_features_is_complete (TsrFeatures    *features,
     case TSR_FEATURE_AMPHITHEATRE:
       {
         TsrFeatureMember member = g_array_index (features->members, TsrFeatureMember, root);
-        const TsrPlacedTile *tile = tsr_board_get_nth (board, member.tile);
-
-        return tsr_board_count_around (board, tile->x, tile->y) == 8;
+        return tsr_placed_tile_count_around (tsr_board_get_nth (board, member.tile)) == 8;
       }
 
     case TSR_FEATURE_FIELD:

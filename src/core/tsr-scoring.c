@@ -34,27 +34,55 @@ tsr_game_feature_value (TsrGame      *game,
       tsr_module_get (i)->value (game, element, final, expr);
 }
 
-/* Where a feature is named in explanations: the first figure standing on
- * it, else its first segment. */
-static TsrLocation
-feature_place (TsrGame *game,
-               guint32  element)
+/* One pass over the figures on the feature of @root: each player's
+ * weight on it (when @weight is given, zeroed by the caller) and the
+ * place of the first figure standing there.  Returns: whether any does. */
+static gboolean
+scan_feature (TsrGame     *game,
+              guint32      root,
+              guint       *weight,
+              TsrLocation *first)
 {
-  guint32 root = tsr_features_find (game->st.features, element);
-  TsrFeatureMember member = tsr_features_get_member (game->st.features, element);
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
-  TsrLocation place = { tile->x, tile->y, tsr_placed_tile_segment_anchor (tile, member.segment) };
-
-  if (tsr_features_get_data (game->st.features, root)->figures == 0)
-    return place;
+  gboolean found = FALSE;
 
   for (guint i = 0; i < game->st.figures->len; i++)
     {
       const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
 
-      if (tsr_game_figure_feature (game, figure) == root)
-        return (TsrLocation) { figure->x, figure->y, figure->port };
+      if (tsr_game_figure_feature (game, figure) != root)
+        continue;
+      if (!found)
+        *first = (TsrLocation) { figure->x, figure->y, figure->port };
+      found = TRUE;
+      if (weight == NULL)
+        break;
+      weight[figure->player] += tsr_figure_kind_weight (figure->kind);
     }
+
+  return found;
+}
+
+/* Where a feature is named in explanations: the first figure standing on
+ * it, else its first segment. */
+static TsrLocation
+segment_place (TsrGame *game,
+               guint32  element)
+{
+  TsrFeatureMember member = tsr_features_get_member (game->st.features, element);
+  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
+
+  return (TsrLocation) { tile->x, tile->y, tsr_placed_tile_segment_anchor (tile, member.segment) };
+}
+
+static TsrLocation
+feature_place (TsrGame *game,
+               guint32  element)
+{
+  TsrLocation place = segment_place (game, element);
+  guint32 root = tsr_features_find (game->st.features, element);
+
+  if (tsr_features_get_data (game->st.features, root)->figures > 0)
+    scan_feature (game, root, NULL, &place);
 
   return place;
 }
@@ -128,26 +156,14 @@ tsr_game_queue_award (TsrGame            *game,
   queue_award_at (game, rule, element, &place, player, expr, final);
 }
 
-/* Returns: how many players share the majority; their indices in @winners. */
+/* Returns: how many players share the majority of @weight; their
+ * indices in @winners. */
 static guint
-majority (TsrGame *game,
-          guint32  element,
-          gint    *winners)
+majority (const guint *weight,
+          guint        n_players,
+          gint        *winners)
 {
-  guint32 root = tsr_features_find (game->st.features, element);
-  guint n_players = game->st.players->len;
-  guint stack[16] = { 0 };
-  g_autofree guint *heap = n_players > G_N_ELEMENTS (stack) ? g_new0 (guint, n_players) : NULL;
-  guint *weight = heap != NULL ? heap : stack;
   guint best = 0, n = 0;
-
-  for (guint i = 0; i < game->st.figures->len; i++)
-    {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
-
-      if (tsr_game_figure_feature (game, figure) == root)
-        weight[figure->player] += tsr_figure_kind_weight (figure->kind);
-    }
 
   for (guint p = 0; p < n_players; p++)
     best = MAX (best, weight[p]);
@@ -174,16 +190,28 @@ tsr_game_queue_feature (TsrGame *game,
                         gboolean final)
 {
   const TsrFeatureData *data = tsr_features_get_data (game->st.features, element);
-  g_autofree gint *winners = g_new (gint, game->st.players->len);
+  guint n_players = game->st.players->len;
+  guint weight_stack[16] = { 0 };
+  gint winners_stack[16];
+  g_autofree guint *weight_heap = n_players > G_N_ELEMENTS (weight_stack) ? g_new0 (guint, n_players) : NULL;
+  g_autofree gint *winners_heap = n_players > G_N_ELEMENTS (winners_stack) ? g_new (gint, n_players) : NULL;
+  guint *weight = weight_heap != NULL ? weight_heap : weight_stack;
+  gint *winners = winners_heap != NULL ? winners_heap : winners_stack;
   TsrScoreEvent marker = { 0 };
   TsrScoreExpr expr;
-  guint n_winners;
+  guint n_winners = 0;
 
   marker.element = element;
-  marker.place = feature_place (game, element);
+  marker.place = segment_place (game, element);
   marker.feature = data->kind;
   marker.player = -1;
   marker.final = final;
+
+  /* Who stands there decides both who scores and where the feature is
+   * named. */
+  if (data->figures > 0 &&
+      scan_feature (game, tsr_features_find (game->st.features, element), weight, &marker.place))
+    n_winners = majority (weight, n_players, winners);
 
   if (!final)
     {
@@ -195,7 +223,6 @@ tsr_game_queue_feature (TsrGame *game,
   if (data->figures == 0)
     return;
 
-  n_winners = majority (game, element, winners);
   tsr_game_feature_value (game, element,
                           final && !tsr_features_is_complete (game->st.features, game->st.board, element),
                           &expr);

@@ -168,6 +168,56 @@ test_frontier (void)
   g_assert_false (tsr_board_remove (board, 7, 7));
 }
 
+/* Every tile's links to its neighbours agree with what lies around it. */
+static void
+assert_links (const TsrBoard *board)
+{
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+      guint n = 0;
+
+      for (guint a = 0; a < 8; a++)
+        {
+          int next = tsr_board_get_index (board, tile->x + tsr_around_dx[a], tile->y + tsr_around_dy[a]);
+
+          g_assert_cmpint ((int) tile->around[a] - 1, ==, next);
+          n += next >= 0;
+        }
+      g_assert_cmpuint (tsr_placed_tile_count_around (tile), ==, n);
+    }
+}
+
+/* A 3 × 3 block built in a spiral, then its centre and a corner taken
+ * away: the links follow placing and removing (which shifts indices). */
+static void
+test_neighbour_links (void)
+{
+  static const int spiral[][2] = {
+    { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 },
+  };
+  g_autoptr(TsrBoard) board = tsr_board_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (spiral); i++)
+    {
+      tsr_board_place (board, test_tile ("base.B"), spiral[i][0], spiral[i][1], 0);
+      assert_links (board);
+    }
+  g_assert_cmpuint (tsr_placed_tile_count_around (tsr_board_get (board, 0, 0)), ==, 8);
+  g_assert_cmpuint (tsr_board_count_around (board, 1, 1), ==, 3);
+
+  g_assert_true (tsr_board_remove (board, 0, 0));
+  assert_links (board);
+  g_assert_cmpuint (tsr_board_count_around (board, 1, 1), ==, 2);
+  g_assert_true (tsr_board_remove (board, -1, -1));
+  assert_links (board);
+  g_assert_cmpuint (tsr_board_count_around (board, 0, 0), ==, 7);
+
+  tsr_board_place (board, test_tile ("base.B"), 0, 0, 0);
+  assert_links (board);
+  g_assert_cmpuint (tsr_placed_tile_count_around (tsr_board_get (board, 0, 0)), ==, 7);
+}
+
 /* The position map against GHashTable, through many inserts and removes. */
 static void
 test_pos_map (void)
@@ -211,6 +261,7 @@ main (int   argc,
   g_test_add_func ("/core/board/start-tile-vector", test_start_tile_vector);
   g_test_add_func ("/core/board/placement-errors", test_placement_errors);
   g_test_add_func ("/core/board/frontier", test_frontier);
+  g_test_add_func ("/core/board/neighbour-links", test_neighbour_links);
   g_test_add_func ("/core/board/pos-map", test_pos_map);
 
   return g_test_run ();

@@ -72,14 +72,18 @@ base_collect_completed (TsrGame *game,
 
   for (guint i = 0; i < 8; i++)
     {
-      gint32 nx = x + tsr_around_dx[i], ny = y + tsr_around_dy[i];
-      int element = tsr_game_feature_element (game, nx, ny, TSR_PORT_C);
+      const TsrPlacedTile *next;
+      int segment;
 
-      if (element >= 0)
+      if (placed->around[i] == 0)
+        continue;
+      next = tsr_board_get_nth (game->st.board, placed->around[i] - 1);
+      segment = tsr_placed_tile_segment_at (next, TSR_PORT_C);
+      if (segment >= 0)
         {
-          guint32 e = element;
+          guint32 element = tsr_features_element (game->st.features, placed->around[i] - 1, segment);
 
-          g_array_append_val (elements, e);
+          g_array_append_val (elements, element);
         }
     }
 }
@@ -167,8 +171,7 @@ base_value (TsrGame      *game,
 
         tsr_score_expr_add (expr, data->kind == TSR_FEATURE_MONASTERY
                                   ? TSR_SCORE_MONASTERY : TSR_SCORE_AMPHITHEATRE, 1, 1);
-        tsr_score_expr_add (expr, TSR_SCORE_NEIGHBOUR,
-                            tsr_board_count_around (game->st.board, tile->x, tile->y), 1);
+        tsr_score_expr_add (expr, TSR_SCORE_NEIGHBOUR, tsr_placed_tile_count_around (tile), 1);
       }
       break;
 
