@@ -554,6 +554,18 @@ fits (const TsrTileType     *type,
   return type->wildcard || ((type->signature[rotation] ^ cell->need) & cell->mask) == 0;
 }
 
+/* Whether @type fits the frontier position @index by the base rules. */
+gboolean
+tsr_board_frontier_fits (const TsrBoard    *board,
+                         guint              index,
+                         const TsrTileType *type,
+                         guint              rotation)
+{
+  g_return_val_if_fail (index < board->frontier->len, FALSE);
+
+  return fits (type, rotation % 4, &g_array_index (board->frontier, TsrFrontierCell, index));
+}
+
 /* Whether @type fits anywhere by the base rules; stops at the first fit. */
 gboolean
 tsr_board_has_placement (const TsrBoard    *board,

@@ -195,6 +195,10 @@ TsrPlacementCheck    tsr_board_check           (const TsrBoard      *board,
                                                 gint32               y,
                                                 guint                rotation,
                                                 guint               *mismatched_sides);
+gboolean             tsr_board_frontier_fits   (const TsrBoard      *board,
+                                                guint                index,
+                                                const TsrTileType   *type,
+                                                guint                rotation);
 gboolean             tsr_board_has_placement   (const TsrBoard      *board,
                                                 const TsrTileType   *type);
 void                 tsr_board_enumerate       (const TsrBoard      *board,

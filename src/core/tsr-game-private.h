@@ -215,6 +215,10 @@ gboolean        tsr_game_placement_legal  (TsrGame            *game,
 
 /* The turn machine (tsr-engine.c) */
 void            tsr_game_before_place     (TsrGame            *game);
+gboolean        tsr_game_check_frontier   (TsrGame            *game,
+                                           const TsrTileType  *type,
+                                           guint               index,
+                                           guint               rotation);
 void            tsr_engine_run            (TsrGame            *game);
 gboolean        tsr_engine_act            (TsrGame            *game,
                                            const TsrAction    *action,

@@ -1714,6 +1714,29 @@ placement_is_plain (const TsrGame *game)
   return TRUE;
 }
 
+/**
+ * tsr_game_check_frontier:
+ * @index: a position of the board's frontier
+ *
+ * tsr_game_check_placement() for a frontier position: where no module in
+ * play vetoes or rescues placements, the frontier's own record of what
+ * the neighbours ask is enough.
+ */
+gboolean
+tsr_game_check_frontier (TsrGame           *game,
+                         const TsrTileType *type,
+                         guint              index,
+                         guint              rotation)
+{
+  const TsrFrontierCell *cell;
+
+  if (placement_is_plain (game))
+    return tsr_board_frontier_fits (game->st.board, index, type, rotation);
+
+  cell = tsr_board_get_frontier (game->st.board, index);
+  return tsr_game_placement_legal (game, type, cell->x, cell->y, rotation % 4, NULL);
+}
+
 /* Whether @type has at least one legal placement. */
 gboolean
 tsr_game_tile_fits (TsrGame           *game,

@@ -77,7 +77,7 @@ pick_placement (TsrRandomPlayer *player,
       guint pick = g_rand_int_range (player->rand, 0, 4 * n_frontier);
       const TsrFrontierCell *cell = tsr_board_get_frontier (board, pick / 4);
 
-      if (tsr_game_check_placement (game, tile, cell->x, cell->y, pick % 4, NULL))
+      if (tsr_game_check_frontier (game, tile, pick / 4, pick % 4))
         {
           place->x = cell->x;
           place->y = cell->y;
