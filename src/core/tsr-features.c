@@ -14,12 +14,19 @@
 
 #include "tsr-features.h"
 
+/* Everything about one element side by side: a tile's segments are
+ * added with one resize, and a feature walked in one array. */
+typedef struct
+{
+  guint32          parent;
+  guint32          next;    /* the member ring */
+  TsrFeatureMember member;
+  TsrFeatureData   data;    /* meaningful at roots */
+} Element;
+
 struct _TsrFeatures
 {
-  GArray *parent;     /* guint32 per element */
-  GArray *next;       /* guint32 per element: the member ring */
-  GArray *members;    /* TsrFeatureMember per element */
-  GArray *data;       /* TsrFeatureData per element, meaningful at roots */
+  GArray *elements;   /* Element */
   GArray *tile_base;  /* guint32 per board tile: its first element */
 };
 
@@ -30,10 +37,7 @@ tsr_features_new (void)
 
   /* Sized for a whole base game (about six segments a tile), so playing
    * one never reallocates. */
-  features->parent = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 512);
-  features->next = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 512);
-  features->members = g_array_sized_new (FALSE, FALSE, sizeof (TsrFeatureMember), 512);
-  features->data = g_array_sized_new (FALSE, FALSE, sizeof (TsrFeatureData), 512);
+  features->elements = g_array_sized_new (FALSE, FALSE, sizeof (Element), 512);
   features->tile_base = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 96);
   return features;
 }
@@ -43,10 +47,7 @@ tsr_features_copy (const TsrFeatures *features)
 {
   TsrFeatures *copy = g_new0 (TsrFeatures, 1);
 
-  copy->parent = g_array_copy (features->parent);
-  copy->next = g_array_copy (features->next);
-  copy->members = g_array_copy (features->members);
-  copy->data = g_array_copy (features->data);
+  copy->elements = g_array_copy (features->elements);
   copy->tile_base = g_array_copy (features->tile_base);
   return copy;
 }
@@ -57,28 +58,28 @@ tsr_features_free (TsrFeatures *features)
   if (features == NULL)
     return;
 
-  g_array_unref (features->parent);
-  g_array_unref (features->next);
-  g_array_unref (features->members);
-  g_array_unref (features->data);
+  g_array_unref (features->elements);
   g_array_unref (features->tile_base);
   g_free (features);
 }
 
-#define PARENT(f, e) g_array_index ((f)->parent, guint32, (e))
-#define NEXT(f, e)   g_array_index ((f)->next, guint32, (e))
-#define DATA(f, e)   g_array_index ((f)->data, TsrFeatureData, (e))
+#define ELEMENT(f, e) g_array_index ((f)->elements, Element, (e))
+#define PARENT(f, e)  ELEMENT (f, e).parent
+#define NEXT(f, e)    ELEMENT (f, e).next
+#define MEMBER(f, e)  ELEMENT (f, e).member
+#define DATA(f, e)    ELEMENT (f, e).data
+#define N_ELEMENTS(f) ((f)->elements->len)
 
 guint32
 tsr_features_find (TsrFeatures *features,
                    guint32      element)
 {
-  guint32 *parent = (guint32 *) (void *) features->parent->data;
+  Element *elements = (Element *) (void *) features->elements->data;
 
-  while (parent[element] != element)
+  while (elements[element].parent != element)
     {
-      parent[element] = parent[parent[element]];
-      element = parent[element];
+      elements[element].parent = elements[elements[element].parent].parent;
+      element = elements[element].parent;
     }
 
   return element;
@@ -160,7 +161,7 @@ tsr_features_add_tile (TsrFeatures    *features,
                        guint           tile)
 {
   const TsrPlacedTile *placed = tsr_board_get_nth (board, tile);
-  guint32 base = features->parent->len;
+  guint32 base = N_ELEMENTS (features);
   guint n_slots = TSR_PLACED_TILE_SLOTS (placed);
 
   g_return_if_fail (tile == features->tile_base->len);
@@ -169,10 +170,7 @@ tsr_features_add_tile (TsrFeatures    *features,
 
   /* One resize per array and tile, not an append per segment: this runs
    * for every tile of every playout. */
-  g_array_set_size (features->parent, base + n_slots);
-  g_array_set_size (features->next, base + n_slots);
-  g_array_set_size (features->members, base + n_slots);
-  g_array_set_size (features->data, base + n_slots);
+  g_array_set_size (features->elements, base + n_slots);
 
   for (guint s = 0; s < n_slots; s++)
     {
@@ -194,10 +192,7 @@ tsr_features_add_tile (TsrFeatures    *features,
                 data.open++;
         }
 
-      g_array_index (features->parent, guint32, element) = element;
-      g_array_index (features->next, guint32, element) = element;
-      g_array_index (features->members, TsrFeatureMember, element) = member;
-      g_array_index (features->data, TsrFeatureData, element) = data;
+      ELEMENT (features, element) = (Element) { element, element, member, data };
     }
 
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
@@ -249,10 +244,7 @@ void
 tsr_features_rebuild (TsrFeatures    *features,
                       const TsrBoard *board)
 {
-  g_array_set_size (features->parent, 0);
-  g_array_set_size (features->next, 0);
-  g_array_set_size (features->members, 0);
-  g_array_set_size (features->data, 0);
+  g_array_set_size (features->elements, 0);
   g_array_set_size (features->tile_base, 0);
 
   for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
@@ -264,7 +256,7 @@ tsr_features_rebuild (TsrFeatures    *features,
 static guint32 *
 canonical_labels (TsrFeatures *features)
 {
-  guint n = features->parent->len;
+  guint n = N_ELEMENTS (features);
   guint32 *labels = g_new (guint32, n);
 
   memset (labels, 0xff, n * sizeof (guint32));
@@ -301,16 +293,16 @@ tsr_features_equal (TsrFeatures *a,
   g_autofree guint32 *la = NULL;
   g_autofree guint32 *lb = NULL;
 
-  if (a->parent->len != b->parent->len)
+  if (N_ELEMENTS (a) != N_ELEMENTS (b))
     {
       if (difference != NULL)
-        g_string_printf (difference, "%u segments against %u", a->parent->len, b->parent->len);
+        g_string_printf (difference, "%u segments against %u", N_ELEMENTS (a), N_ELEMENTS (b));
       return FALSE;
     }
 
   la = canonical_labels (a);
   lb = canonical_labels (b);
-  for (guint32 e = 0; e < a->parent->len; e++)
+  for (guint32 e = 0; e < N_ELEMENTS (a); e++)
     {
       const TsrFeatureData *da, *db;
 
@@ -381,7 +373,7 @@ TsrFeatureMember
 tsr_features_get_member (const TsrFeatures *features,
                          guint32            element)
 {
-  return g_array_index (features->members, TsrFeatureMember, element);
+  return MEMBER (features, element);
 }
 
 guint32
@@ -449,7 +441,7 @@ tsr_features_count_tiles (TsrFeatures *features,
 
   do
     {
-      const TsrFeatureMember *m = &g_array_index (features->members, TsrFeatureMember, member);
+      const TsrFeatureMember *m = &MEMBER (features, member);
 
       /* Keys: tile * 2, and tile * 2 + 1 for a bridge counted apart. */
       if (!(m->flags & TSR_MEMBER_RAINBOW))
@@ -508,7 +500,7 @@ tsr_features_is_complete (TsrFeatures    *features,
     case TSR_FEATURE_MONASTERY:
     case TSR_FEATURE_AMPHITHEATRE:
       {
-        TsrFeatureMember member = g_array_index (features->members, TsrFeatureMember, root);
+        TsrFeatureMember member = MEMBER (features, root);
         return tsr_placed_tile_count_around (tsr_board_get_nth (board, member.tile)) == 8;
       }
 
@@ -536,7 +528,7 @@ tsr_features_open_ports (TsrFeatures    *features,
 
   do
     {
-      TsrFeatureMember m = g_array_index (features->members, TsrFeatureMember, member);
+      TsrFeatureMember m = MEMBER (features, member);
       const TsrPlacedTile *tile = tsr_board_get_nth (board, m.tile);
       guint16 mask = tsr_placed_tile_segment_ports (tile, m.segment);
 
