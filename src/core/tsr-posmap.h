@@ -1,8 +1,11 @@
 /* tsr-posmap.h: a map from board positions to small non-negative integers
  *
- * The board asks "what is at (x, y)" for every neighbour of every
- * candidate placement, so this is an open-addressing table with linear
- * probing instead of a GHashTable.
+ * The board asks "what is at (x, y)" for every neighbour of every tile it
+ * places, so a lookup must be cheap.  A board is usually compact: the map
+ * keeps a window of the plane with one value per position, grown as
+ * positions outside it come in.  A hand-built position may scatter a few
+ * tiles far apart; when the window would be mostly empty, the map turns
+ * into an open-addressing table with linear probing for good.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,10 +18,22 @@ G_BEGIN_DECLS
 
 typedef struct
 {
+  gboolean sparse;
+
+  /* Dense: the window, row by row from its north-west corner; -1 for a
+   * position without a value. */
+  gint32  *grid;
+  gint32   x0;
+  gint32   y0;
+  guint    width;
+  guint    height;
+
+  /* Sparse: the table. */
   guint64 *keys;
   gint32  *values;    /* -1: empty slot */
   guint    capacity;  /* a power of two */
-  guint    size;
+
+  guint    size;      /* positions with a value */
 } TsrPosMap;
 
 #define TSR_POS_KEY(x, y) (((guint64) (guint32) (x) << 32) | (guint32) (y))
@@ -43,16 +58,42 @@ tsr_pos_map_slot (const TsrPosMap *map,
   return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (map->capacity - 1);
 }
 
+/* Returns: the cell of the window holding (x, y), or NULL outside it.
+ * Unsigned differences put positions west or north of the window out of
+ * range too. */
+static inline gint32 *
+tsr_pos_map_cell (const TsrPosMap *map,
+                  gint32           x,
+                  gint32           y)
+{
+  guint32 gx = (guint32) x - (guint32) map->x0;
+  guint32 gy = (guint32) y - (guint32) map->y0;
+
+  if (gx >= map->width || gy >= map->height)
+    return NULL;
+
+  return &map->grid[(gsize) gy * map->width + gx];
+}
+
 /* Returns: the value at (x, y), or -1.  Inline: the board asks this for
- * every neighbour of every candidate. */
+ * every neighbour of every tile. */
 static inline gint32
 tsr_pos_map_lookup (const TsrPosMap *map,
                     gint32           x,
                     gint32           y)
 {
-  guint64 key = TSR_POS_KEY (x, y);
-  guint mask = map->capacity - 1;
+  guint64 key;
+  guint mask;
 
+  if (!map->sparse)
+    {
+      const gint32 *cell = tsr_pos_map_cell (map, x, y);
+
+      return cell != NULL ? *cell : -1;
+    }
+
+  key = TSR_POS_KEY (x, y);
+  mask = map->capacity - 1;
   for (guint slot = tsr_pos_map_slot (map, key); map->values[slot] >= 0; slot = (slot + 1) & mask)
     if (map->keys[slot] == key)
       return map->values[slot];

@@ -218,37 +218,106 @@ test_neighbour_links (void)
   g_assert_cmpuint (tsr_placed_tile_count_around (tsr_board_get (board, 0, 0)), ==, 7);
 }
 
-/* The position map against GHashTable, through many inserts and removes. */
+/* Random inserts and removes on positions within @span of the origin,
+ * checked against GHashTable all along. */
+static void
+play_pos_map (TsrPosMap  *map,
+              GHashTable *reference,
+              GRand      *rand,
+              gint32      span,
+              guint       rounds)
+{
+  for (guint i = 0; i < rounds; i++)
+    {
+      gint32 x = g_rand_int_range (rand, -span, span), y = g_rand_int_range (rand, -span, span);
+      gint64 key = (gint64) (((guint64) (guint32) x << 32) | (guint32) y);
+      gpointer value = NULL;
+      gboolean present = g_hash_table_lookup_extended (reference, &key, NULL, &value);
+
+      g_assert_cmpint (tsr_pos_map_lookup (map, x, y), ==, present ? GPOINTER_TO_INT (value) - 1 : -1);
+
+      if (g_rand_boolean (rand))
+        {
+          tsr_pos_map_insert (map, x, y, i);
+          g_hash_table_replace (reference, g_memdup2 (&key, sizeof key), GINT_TO_POINTER (i + 1));
+        }
+      else
+        {
+          g_assert_cmpint (tsr_pos_map_remove (map, x, y), ==, present);
+          g_hash_table_remove (reference, &key);
+        }
+      g_assert_cmpuint (map->size, ==, g_hash_table_size (reference));
+    }
+}
+
+/* Every value of @reference is in @map. */
+static void
+assert_pos_map_holds (const TsrPosMap *map,
+                      GHashTable      *reference)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, reference);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint64 k = *(gint64 *) key;
+
+      g_assert_cmpint (tsr_pos_map_lookup (map, (gint32) (k >> 32), (gint32) (guint32) k), ==,
+                       GPOINTER_TO_INT (value) - 1);
+    }
+}
+
+/* The position map against GHashTable: a compact board keeps its window;
+ * positions far apart turn it into a table, the values kept; a copy
+ * holds the same. */
 static void
 test_pos_map (void)
 {
   g_autoptr(GHashTable) reference = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (42);
-  TsrPosMap map;
+  TsrPosMap map, copy;
 
   tsr_pos_map_init (&map);
-  for (guint i = 0; i < 200000; i++)
-    {
-      gint32 x = g_rand_int_range (rand, -40, 40), y = g_rand_int_range (rand, -40, 40);
-      gint64 key = (gint64) (((guint64) (guint32) x << 32) | (guint32) y);
-      gpointer value = NULL;
-      gboolean present = g_hash_table_lookup_extended (reference, &key, NULL, &value);
+  play_pos_map (&map, reference, rand, 40, 100000);
+  g_assert_false (map.sparse);
 
-      g_assert_cmpint (tsr_pos_map_lookup (&map, x, y), ==, present ? GPOINTER_TO_INT (value) - 1 : -1);
+  tsr_pos_map_copy (&copy, &map);
+  assert_pos_map_holds (&copy, reference);
+  tsr_pos_map_clear (&copy);
 
-      if (g_rand_boolean (rand))
-        {
-          tsr_pos_map_insert (&map, x, y, i);
-          g_hash_table_replace (reference, g_memdup2 (&key, sizeof key), GINT_TO_POINTER (i + 1));
-        }
-      else
-        {
-          g_assert_cmpint (tsr_pos_map_remove (&map, x, y), ==, present);
-          g_hash_table_remove (reference, &key);
-        }
-      g_assert_cmpuint (map.size, ==, g_hash_table_size (reference));
-    }
+  /* The far corners of what a scenario may hold. */
+  tsr_pos_map_insert (&map, -1000000, -1000000, 7);
+  tsr_pos_map_insert (&map, 1000000, 1000000, 8);
+  g_assert_true (map.sparse);
+  g_assert_cmpint (tsr_pos_map_lookup (&map, -1000000, -1000000), ==, 7);
+  g_assert_true (tsr_pos_map_remove (&map, -1000000, -1000000));
+  g_assert_true (tsr_pos_map_remove (&map, 1000000, 1000000));
+  assert_pos_map_holds (&map, reference);
 
+  play_pos_map (&map, reference, rand, 40, 100000);
+  play_pos_map (&map, reference, rand, 1000000, 20000);
+  tsr_pos_map_copy (&copy, &map);
+  assert_pos_map_holds (&copy, reference);
+  tsr_pos_map_clear (&copy);
+  tsr_pos_map_clear (&map);
+
+  /* Scattered from the start. */
+  g_hash_table_remove_all (reference);
+  tsr_pos_map_init (&map);
+  play_pos_map (&map, reference, rand, G_MAXINT32, 20000);
+  g_assert_true (map.sparse);
+  tsr_pos_map_clear (&map);
+
+  /* The window at the edge of the plane. */
+  g_hash_table_remove_all (reference);
+  tsr_pos_map_init (&map);
+  tsr_pos_map_insert (&map, G_MAXINT32, G_MININT32, 1);
+  tsr_pos_map_insert (&map, G_MAXINT32 - 1, G_MININT32 + 1, 2);
+  g_assert_false (map.sparse);
+  g_assert_cmpint (tsr_pos_map_lookup (&map, G_MAXINT32, G_MININT32), ==, 1);
+  g_assert_cmpint (tsr_pos_map_lookup (&map, G_MAXINT32 - 1, G_MININT32 + 1), ==, 2);
+  g_assert_cmpint (tsr_pos_map_lookup (&map, G_MININT32, G_MAXINT32), ==, -1);
   tsr_pos_map_clear (&map);
 }
 
