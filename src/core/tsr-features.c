@@ -163,8 +163,15 @@ tsr_features_add_tile (TsrFeatures    *features,
   const TsrPlacedTile *placed = tsr_board_get_nth (board, tile);
   guint32 base = N_ELEMENTS (features);
   guint n_slots = TSR_PLACED_TILE_SLOTS (placed);
+  guint closed = 0;
 
   g_return_if_fail (tile == features->tile_base->len);
+
+  /* A side facing a tile among the features already is closed, whatever
+   * that tile shows; the tile's own segments start with it closed. */
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    if (placed->around[side] != 0 && placed->around[side] - 1 < tile)
+      closed |= 1u << side;
 
   g_array_append_val (features->tile_base, base);
 
@@ -188,7 +195,7 @@ tsr_features_add_tile (TsrFeatures    *features,
           data.pennants = s < placed->type->n_segments ? placed->type->segments[s].pennants : 0;
           if (!TSR_FEATURE_IS_CLOISTER (data.kind))
             for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-              if (ports & (0x7u << (3 * side)))
+              if ((ports & (0x7u << (3 * side))) && !(closed & (1u << side)))
                 data.open++;
         }
 
@@ -201,19 +208,16 @@ tsr_features_add_tile (TsrFeatures    *features,
       int n = (int) placed->around[side] - 1;
       const TsrPlacedTile *neighbour;
       guint32 neighbour_base;
-      guint mine, theirs;
+      guint theirs;
 
-      if (n < 0 || (guint) n >= features->tile_base->len - 1)
+      if (!(closed & (1u << side)))
         continue;
 
       neighbour = tsr_board_get_nth (board, n);
       neighbour_base = g_array_index (features->tile_base, guint32, n);
 
-      /* A side facing a tile is closed, whatever that tile shows. */
-      mine = segments_on_side (placed, side);
+      /* The neighbour's side facing this tile is closed now too. */
       theirs = segments_on_side (neighbour, facing);
-      for (; mine != 0; mine &= mine - 1)
-        DATA (features, tsr_features_find (features, base + __builtin_ctz (mine))).open--;
       for (; theirs != 0; theirs &= theirs - 1)
         DATA (features, tsr_features_find (features, neighbour_base + __builtin_ctz (theirs))).open--;
 

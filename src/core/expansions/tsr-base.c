@@ -45,9 +45,11 @@ static void
 base_collect_completed (TsrGame *game,
                         GArray  *elements)
 {
-  gint32 x = game->st.placed_x, y = game->st.placed_y;
-  int tile = tsr_board_get_index (game->st.board, x, y);
+  int tile = tsr_board_get_index (game->st.board, game->st.placed_x, game->st.placed_y);
   const TsrPlacedTile *placed;
+  /* The tile's segments and its eight neighbours' centres at most. */
+  guint32 found[TSR_MAX_SEGMENTS + 1 + 8];
+  guint n = 0;
 
   if (!game->st.placed || tile < 0)
     return;
@@ -60,14 +62,13 @@ base_collect_completed (TsrGame *game,
 
   for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (placed); s++)
     {
-      guint32 element = tsr_features_element (game->st.features, tile, s);
       TsrFeatureKind kind;
 
       if (!tsr_placed_tile_has_segment (placed, s))
         continue;
       kind = tsr_placed_tile_segment_kind (placed, s);
       if (kind != TSR_FEATURE_FIELD && kind != TSR_FEATURE_RIVER)
-        g_array_append_val (elements, element);
+        found[n++] = tsr_features_element (game->st.features, tile, s);
     }
 
   for (guint i = 0; i < 8; i++)
@@ -80,12 +81,10 @@ base_collect_completed (TsrGame *game,
       next = tsr_board_get_nth (game->st.board, placed->around[i] - 1);
       segment = tsr_placed_tile_segment_at (next, TSR_PORT_C);
       if (segment >= 0)
-        {
-          guint32 element = tsr_features_element (game->st.features, placed->around[i] - 1, segment);
-
-          g_array_append_val (elements, element);
-        }
+        found[n++] = tsr_features_element (game->st.features, placed->around[i] - 1, segment);
     }
+
+  g_array_append_vals (elements, found, n);
 }
 
 /**
