@@ -87,6 +87,59 @@ test_incremental_equals_rebuilt (void)
   g_assert_cmpuint (placements, >=, 1000 * 60);
 }
 
+/* From one position, the random player's placements of the drawn tile
+ * over many tries: every legal one comes up, each about as often as the
+ * others (within five standard deviations), and nothing else does. */
+static void
+test_placement_uniform (void)
+{
+  const TsrTileType *deck[] = { test_tile ("base.V"), test_tile ("base.V") };
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (7);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
+  g_autofree guint *counts = NULL;
+  const guint tries = 24000;
+  double expected, variance;
+
+  tsr_game_add_player (game, "red", NULL);
+  tsr_game_add_player (game, "blue", NULL);
+  tsr_game_setup_tile (game, test_tile ("base.D"), 0, 0, 0, NULL);
+  tsr_game_set_deck (game, deck, G_N_ELEMENTS (deck));
+  tsr_game_start (game);
+  g_assert_true (tsr_random_player_act (player, game));
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_PLACE_TILE);
+
+  tsr_game_list_placements (game, tsr_game_get_drawn (game), legal);
+  g_assert_cmpuint (legal->len, >=, 4);
+  counts = g_new0 (guint, legal->len);
+
+  for (guint t = 0; t < tries; t++)
+    {
+      g_autoptr(TsrGame) copy = tsr_game_copy_state (game);
+      const TsrPlacedTile *placed;
+      gint32 x, y;
+      guint i;
+
+      g_assert_true (tsr_random_player_act (player, copy));
+      g_assert_true (tsr_game_get_placed (copy, &x, &y));
+      placed = tsr_board_get (tsr_game_get_board (copy), x, y);
+      for (i = 0; i < legal->len; i++)
+        {
+          const TsrPlacement *p = &g_array_index (legal, TsrPlacement, i);
+
+          if (p->x == x && p->y == y && p->rotation == placed->rotation)
+            break;
+        }
+      g_assert_cmpuint (i, <, legal->len);
+      counts[i]++;
+    }
+
+  expected = (double) tries / legal->len;
+  variance = expected * (1 - 1.0 / legal->len);
+  for (guint i = 0; i < legal->len; i++)
+    g_assert_cmpfloat ((counts[i] - expected) * (counts[i] - expected), <, 25 * variance);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -94,6 +147,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/random/incremental-equals-rebuilt", test_incremental_equals_rebuilt);
+  g_test_add_func ("/core/random/placement-uniform", test_placement_uniform);
 
   return g_test_run ();
 }
