@@ -146,6 +146,14 @@ segments_on_side (const TsrPlacedTile *tile,
   return mask;
 }
 
+/* The sides a set of ports touches, a bit per TsrSide. */
+static inline guint
+ports_sides (guint16 ports)
+{
+  return ((ports & 0x007) != 0) | ((ports & 0x038) != 0) << 1 |
+         ((ports & 0x1c0) != 0) << 2 | ((ports & 0xe00) != 0) << 3;
+}
+
 /**
  * tsr_features_add_tile:
  * @tile: the index on @board of a tile just placed
@@ -194,9 +202,7 @@ tsr_features_add_tile (TsrFeatures    *features,
             member.flags = TSR_MEMBER_BRIDGE | (placed->rainbow ? TSR_MEMBER_RAINBOW : 0);
           data.pennants = s < placed->type->n_segments ? placed->type->segments[s].pennants : 0;
           if (!TSR_FEATURE_IS_CLOISTER (data.kind))
-            for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-              if ((ports & (0x7u << (3 * side))) && !(closed & (1u << side)))
-                data.open++;
+            data.open = __builtin_popcount (ports_sides (ports) & ~closed);
         }
 
       ELEMENT (features, element) = (Element) { element, element, member, data };
