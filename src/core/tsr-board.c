@@ -40,14 +40,6 @@ tsr_placed_tile_segment_anchor (const TsrPlacedTile *tile,
 
 /* The board */
 
-struct _TsrBoard
-{
-  GArray    *tiles;           /* TsrPlacedTile, in placement order */
-  TsrPosMap  index;           /* position → index in tiles */
-  GArray    *frontier;        /* TsrFrontierCell */
-  TsrPosMap  frontier_index;  /* position → index in frontier */
-};
-
 TsrBoard *
 tsr_board_new (void)
 {
@@ -90,33 +82,6 @@ guint
 tsr_board_get_n_tiles (const TsrBoard *board)
 {
   return board->tiles->len;
-}
-
-const TsrPlacedTile *
-tsr_board_get_nth (const TsrBoard *board,
-                   guint           index)
-{
-  g_return_val_if_fail (index < board->tiles->len, NULL);
-
-  return &g_array_index (board->tiles, TsrPlacedTile, index);
-}
-
-int
-tsr_board_get_index (const TsrBoard *board,
-                     gint32          x,
-                     gint32          y)
-{
-  return tsr_pos_map_lookup (&board->index, x, y);
-}
-
-const TsrPlacedTile *
-tsr_board_get (const TsrBoard *board,
-               gint32          x,
-               gint32          y)
-{
-  int index = tsr_pos_map_lookup (&board->index, x, y);
-
-  return index < 0 ? NULL : &g_array_index (board->tiles, TsrPlacedTile, index);
 }
 
 /* Returns: the segment of the tile at (x, y) under the board-oriented

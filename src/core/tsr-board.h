@@ -136,19 +136,22 @@ typedef enum
 
 typedef struct _TsrBoard TsrBoard;
 
+/* The fields are the board's own: read them through the functions.  They
+ * are here so that the lookups asked of every neighbour of every tile can
+ * be inline. */
+struct _TsrBoard
+{
+  GArray    *tiles;           /* TsrPlacedTile, in placement order */
+  TsrPosMap  index;           /* position → index in tiles */
+  GArray    *frontier;        /* TsrFrontierCell */
+  TsrPosMap  frontier_index;  /* position → index in frontier */
+};
+
 TsrBoard            *tsr_board_new             (void);
 TsrBoard            *tsr_board_copy            (const TsrBoard      *board);
 void                 tsr_board_free            (TsrBoard            *board);
 
 guint                tsr_board_get_n_tiles     (const TsrBoard      *board);
-const TsrPlacedTile *tsr_board_get_nth         (const TsrBoard      *board,
-                                                guint                index);
-const TsrPlacedTile *tsr_board_get             (const TsrBoard      *board,
-                                                gint32               x,
-                                                gint32               y);
-int                  tsr_board_get_index       (const TsrBoard      *board,
-                                                gint32               x,
-                                                gint32               y);
 int                  tsr_board_segment_at      (const TsrBoard      *board,
                                                 gint32               x,
                                                 gint32               y,
@@ -204,6 +207,34 @@ gboolean             tsr_board_has_placement   (const TsrBoard      *board,
 void                 tsr_board_enumerate       (const TsrBoard      *board,
                                                 const TsrTileType   *type,
                                                 GArray              *placements);
+
+static inline const TsrPlacedTile *
+tsr_board_get_nth (const TsrBoard *board,
+                   guint           index)
+{
+  g_return_val_if_fail (index < board->tiles->len, NULL);
+
+  return &g_array_index (board->tiles, TsrPlacedTile, index);
+}
+
+/* Returns: the index of the tile at (x, y), or -1 */
+static inline int
+tsr_board_get_index (const TsrBoard *board,
+                     gint32          x,
+                     gint32          y)
+{
+  return tsr_pos_map_lookup (&board->index, x, y);
+}
+
+static inline const TsrPlacedTile *
+tsr_board_get (const TsrBoard *board,
+               gint32          x,
+               gint32          y)
+{
+  int index = tsr_pos_map_lookup (&board->index, x, y);
+
+  return index < 0 ? NULL : &g_array_index (board->tiles, TsrPlacedTile, index);
+}
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrBoard, tsr_board_free)
 

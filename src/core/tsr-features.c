@@ -14,22 +14,6 @@
 
 #include "tsr-features.h"
 
-/* Everything about one element side by side: a tile's segments are
- * added with one resize, and a feature walked in one array. */
-typedef struct
-{
-  guint32          parent;
-  guint32          next;    /* the member ring */
-  TsrFeatureMember member;
-  TsrFeatureData   data;    /* meaningful at roots */
-} Element;
-
-struct _TsrFeatures
-{
-  GArray *elements;   /* Element */
-  GArray *tile_base;  /* guint32 per board tile: its first element */
-};
-
 TsrFeatures *
 tsr_features_new (void)
 {
@@ -37,7 +21,7 @@ tsr_features_new (void)
 
   /* Sized for a whole base game (about six segments a tile), so playing
    * one never reallocates. */
-  features->elements = g_array_sized_new (FALSE, FALSE, sizeof (Element), 512);
+  features->elements = g_array_sized_new (FALSE, FALSE, sizeof (TsrFeatureElement), 512);
   features->tile_base = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 96);
   return features;
 }
@@ -63,27 +47,12 @@ tsr_features_free (TsrFeatures *features)
   g_free (features);
 }
 
-#define ELEMENT(f, e) g_array_index ((f)->elements, Element, (e))
+#define ELEMENT(f, e) g_array_index ((f)->elements, TsrFeatureElement, (e))
 #define PARENT(f, e)  ELEMENT (f, e).parent
 #define NEXT(f, e)    ELEMENT (f, e).next
 #define MEMBER(f, e)  ELEMENT (f, e).member
 #define DATA(f, e)    ELEMENT (f, e).data
 #define N_ELEMENTS(f) ((f)->elements->len)
-
-guint32
-tsr_features_find (TsrFeatures *features,
-                   guint32      element)
-{
-  Element *elements = (Element *) (void *) features->elements->data;
-
-  while (elements[element].parent != element)
-    {
-      elements[element].parent = elements[elements[element].parent].parent;
-      element = elements[element].parent;
-    }
-
-  return element;
-}
 
 static void
 join (TsrFeatures *features,
@@ -205,7 +174,7 @@ tsr_features_add_tile (TsrFeatures    *features,
             data.open = __builtin_popcount (ports_sides (ports) & ~closed);
         }
 
-      ELEMENT (features, element) = (Element) { element, element, member, data };
+      ELEMENT (features, element) = (TsrFeatureElement) { element, element, member, data };
     }
 
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
@@ -343,14 +312,6 @@ tsr_features_equal (TsrFeatures *a,
   return TRUE;
 }
 
-guint32
-tsr_features_element (const TsrFeatures *features,
-                      guint              tile,
-                      guint              segment)
-{
-  return g_array_index (features->tile_base, guint32, tile) + segment;
-}
-
 /* Returns: the element under (x, y, port), or -1 where no segment is. */
 int
 tsr_features_element_at (const TsrFeatures *features,
@@ -370,13 +331,6 @@ tsr_features_element_at (const TsrFeatures *features,
     return -1;
 
   return tsr_features_element (features, tile, segment);
-}
-
-const TsrFeatureData *
-tsr_features_get_data (TsrFeatures *features,
-                       guint32      element)
-{
-  return &DATA (features, tsr_features_find (features, element));
 }
 
 TsrFeatureMember
