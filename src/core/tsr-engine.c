@@ -740,13 +740,21 @@ return_figures (TsrGame             *game,
                 const TsrScoreEvent *event)
 {
   guint32 root = tsr_features_find (game->st.features, event->element);
+  /* The feature counts the player figures on it: stop once all are met. */
+  guint left = tsr_features_get_data (game->st.features, root)->figures;
 
-  for (guint i = 0; i < game->st.figures->len; )
+  for (guint i = 0; i < game->st.figures->len && left > 0; )
     {
       TsrFigure figure = g_array_index (game->st.figures, TsrFigure, i);
       TsrStep step;
 
-      if (!tsr_figure_kind_goes_home (figure.kind) || tsr_game_figure_feature (game, &figure) != root)
+      if (tsr_game_figure_feature (game, &figure) != root)
+        {
+          i++;
+          continue;
+        }
+      left--;
+      if (!tsr_figure_kind_goes_home (figure.kind))
         {
           i++;
           continue;

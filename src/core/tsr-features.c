@@ -123,6 +123,15 @@ ports_sides (guint16 ports)
          ((ports & 0x1c0) != 0) << 2 | ((ports & 0xe00) != 0) << 3;
 }
 
+/* How many sides a side mask holds (no popcount instruction is assumed). */
+static inline guint
+count_sides (guint sides)
+{
+  static const guint8 counts[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+
+  return counts[sides & 0xf];
+}
+
 /**
  * tsr_features_add_tile:
  * @tile: the index on @board of a tile just placed
@@ -171,7 +180,7 @@ tsr_features_add_tile (TsrFeatures    *features,
             member.flags = TSR_MEMBER_BRIDGE | (placed->rainbow ? TSR_MEMBER_RAINBOW : 0);
           data.pennants = s < placed->type->n_segments ? placed->type->segments[s].pennants : 0;
           if (!TSR_FEATURE_IS_CLOISTER (data.kind))
-            data.open = __builtin_popcount (ports_sides (ports) & ~closed);
+            data.open = count_sides (ports_sides (ports) & ~closed);
         }
 
       ELEMENT (features, element) = (TsrFeatureElement) { element, element, member, data };

@@ -43,9 +43,12 @@ scan_feature (TsrGame     *game,
               guint       *weight,
               TsrLocation *first)
 {
+  /* The feature counts the player figures on it: the scan stops once it
+   * has met them all. */
+  guint left = tsr_features_get_data (game->st.features, root)->figures;
   gboolean found = FALSE;
 
-  for (guint i = 0; i < game->st.figures->len; i++)
+  for (guint i = 0; i < game->st.figures->len && left > 0; i++)
     {
       const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
 
@@ -54,6 +57,7 @@ scan_feature (TsrGame     *game,
       if (!found)
         *first = (TsrLocation) { figure->x, figure->y, figure->port };
       found = TRUE;
+      left--;
       if (weight == NULL)
         break;
       weight[figure->player] += tsr_figure_kind_weight (figure->kind);
