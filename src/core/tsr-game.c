@@ -1703,15 +1703,25 @@ tsr_game_check_placement (TsrGame            *game,
 }
 
 /* Whether the board's matching alone says where a tile may go: no module
- * in play vetoes or rescues a placement. */
+ * in play vetoes or rescues a placement.  Which modules may is worked out
+ * once; random play asks at every try. */
 static gboolean
 placement_is_plain (const TsrGame *game)
 {
-  TSR_FOREACH_MODULE_ON (game, i)
-    if (tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL)
-      return FALSE;
+  static gsize placement_modules = 0;
 
-  return TRUE;
+  if (g_once_init_enter (&placement_modules))
+    {
+      gsize found = 0;
+
+      for (guint i = 0; i < TSR_N_MODULES; i++)
+        if (tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL)
+          found |= 1u << i;
+      /* Bit 31 marks the mask as worked out: g_once_init wants non-zero. */
+      g_once_init_leave (&placement_modules, found | (1u << 31));
+    }
+
+  return (game->st.modules & placement_modules & ~(1u << 31)) == 0;
 }
 
 /**
