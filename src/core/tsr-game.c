@@ -963,17 +963,6 @@ tsr_game_copy_state (const TsrGame *game)
 /* Steps and choices */
 
 void
-tsr_step_init (TsrStep    *step,
-               const char *rule)
-{
-  memset (step, 0, sizeof *step);
-  step->rule = rule;
-  step->player = -1;
-  step->other = -1;
-  step->port = TSR_PORT_NONE;
-}
-
-void
 tsr_game_emit (TsrGame *game,
                TsrStep *step)
 {
@@ -1088,7 +1077,8 @@ tsr_game_act (TsrGame          *game,
       if (game->recording)
         g_ptr_array_set_size (game->snapshots, game->position + 1);
     }
-  g_array_set_size (game->actions, tsr_game_get_n_actions (game));
+  if (tsr_game_get_n_actions (game) < game->actions->len)
+    g_array_set_size (game->actions, tsr_game_get_n_actions (game));
 
   if (!tsr_engine_act (game, action, error))
     return FALSE;

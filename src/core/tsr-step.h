@@ -46,7 +46,13 @@ typedef struct
   guint       placeholders;
 } TsrRuleDecl;
 
-void tsr_step_init (TsrStep    *step,
-                    const char *rule);
+/* A step of @rule with nothing filled in yet.  Inline: every change the
+ * rules make starts here. */
+static inline void
+tsr_step_init (TsrStep    *step,
+               const char *rule)
+{
+  *step = (TsrStep) { .rule = rule, .player = -1, .other = -1, .port = TSR_PORT_NONE };
+}
 
 G_END_DECLS
