@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tsr-board.h"
 
 /* Placed tiles */
@@ -46,8 +48,10 @@ tsr_board_new (void)
   TsrBoard *board = g_new0 (TsrBoard, 1);
 
   /* Sized for a whole base game, so playing one never reallocates. */
-  board->tiles = g_array_sized_new (FALSE, FALSE, sizeof (TsrPlacedTile), 96);
-  board->frontier = g_array_sized_new (FALSE, FALSE, sizeof (TsrFrontierCell), 96);
+  board->tiles_capacity = 96;
+  board->tiles = g_new (TsrPlacedTile, board->tiles_capacity);
+  board->frontier_capacity = 96;
+  board->frontier = g_new (TsrFrontierCell, board->frontier_capacity);
   tsr_pos_map_init (&board->index);
   tsr_pos_map_init (&board->frontier_index);
   return board;
@@ -56,10 +60,16 @@ tsr_board_new (void)
 TsrBoard *
 tsr_board_copy (const TsrBoard *board)
 {
-  TsrBoard *copy = g_new0 (TsrBoard, 1);
+  TsrBoard *copy = g_new (TsrBoard, 1);
 
-  copy->tiles = g_array_copy (board->tiles);
-  copy->frontier = g_array_copy (board->frontier);
+  /* Only what is in use is copied: snapshots copy every board. */
+  *copy = *board;
+  copy->tiles_capacity = MAX (board->n_tiles, 8);
+  copy->tiles = g_new (TsrPlacedTile, copy->tiles_capacity);
+  memcpy (copy->tiles, board->tiles, board->n_tiles * sizeof (TsrPlacedTile));
+  copy->frontier_capacity = MAX (board->n_frontier, 8);
+  copy->frontier = g_new (TsrFrontierCell, copy->frontier_capacity);
+  memcpy (copy->frontier, board->frontier, board->n_frontier * sizeof (TsrFrontierCell));
   tsr_pos_map_copy (&copy->index, &board->index);
   tsr_pos_map_copy (&copy->frontier_index, &board->frontier_index);
   return copy;
@@ -71,8 +81,8 @@ tsr_board_free (TsrBoard *board)
   if (board == NULL)
     return;
 
-  g_array_unref (board->tiles);
-  g_array_unref (board->frontier);
+  g_free (board->tiles);
+  g_free (board->frontier);
   tsr_pos_map_clear (&board->index);
   tsr_pos_map_clear (&board->frontier_index);
   g_free (board);
@@ -81,7 +91,7 @@ tsr_board_free (TsrBoard *board)
 guint
 tsr_board_get_n_tiles (const TsrBoard *board)
 {
-  return board->tiles->len;
+  return board->n_tiles;
 }
 
 /* Returns: the segment of the tile at (x, y) under the board-oriented
@@ -151,14 +161,14 @@ tsr_board_get_bounds (const TsrBoard *board,
                       gint32         *max_x,
                       gint32         *max_y)
 {
-  if (board->tiles->len == 0)
+  if (board->n_tiles == 0)
     return FALSE;
 
-  *min_x = *max_x = g_array_index (board->tiles, TsrPlacedTile, 0).x;
-  *min_y = *max_y = g_array_index (board->tiles, TsrPlacedTile, 0).y;
-  for (guint i = 1; i < board->tiles->len; i++)
+  *min_x = *max_x = board->tiles[0].x;
+  *min_y = *max_y = board->tiles[0].y;
+  for (guint i = 1; i < board->n_tiles; i++)
     {
-      const TsrPlacedTile *tile = &g_array_index (board->tiles, TsrPlacedTile, i);
+      const TsrPlacedTile *tile = &board->tiles[i];
 
       *min_x = MIN (*min_x, tile->x);
       *max_x = MAX (*max_x, tile->x);
@@ -205,15 +215,15 @@ frontier_remove (TsrBoard *board,
     return;
 
   tsr_pos_map_remove (&board->frontier_index, x, y);
-  last = board->frontier->len - 1;
+  last = board->n_frontier - 1;
   if ((guint) index != last)
     {
-      TsrFrontierCell *moved = &g_array_index (board->frontier, TsrFrontierCell, last);
+      TsrFrontierCell *moved = &board->frontier[last];
 
-      g_array_index (board->frontier, TsrFrontierCell, index) = *moved;
+      board->frontier[index] = *moved;
       tsr_pos_map_insert (&board->frontier_index, moved->x, moved->y, index);
     }
-  g_array_set_size (board->frontier, last);
+  board->n_frontier = last;
 }
 
 /* Adds the empty position (x, y), not in the frontier yet. */
@@ -225,8 +235,10 @@ frontier_add (TsrBoard *board,
   TsrFrontierCell cell = { x, y, 0, 0 };
 
   compute_constraint (board, &cell);
-  tsr_pos_map_insert (&board->frontier_index, x, y, board->frontier->len);
-  g_array_append_val (board->frontier, cell);
+  tsr_pos_map_insert (&board->frontier_index, x, y, board->n_frontier);
+  if (board->n_frontier == board->frontier_capacity)
+    board->frontier = g_renew (TsrFrontierCell, board->frontier, board->frontier_capacity *= 2);
+  board->frontier[board->n_frontier++] = cell;
 }
 
 /* Adds (x, y) to the frontier when it is empty, or refreshes its
@@ -245,7 +257,7 @@ frontier_touch (TsrBoard *board,
   if (index < 0)
     frontier_add (board, x, y);
   else
-    compute_constraint (board, &g_array_index (board->frontier, TsrFrontierCell, index));
+    compute_constraint (board, &board->frontier[index]);
 }
 
 /* A tile now shows @edge towards the empty position across @side: only
@@ -272,7 +284,7 @@ frontier_update_side (TsrBoard            *board,
       return;
     }
 
-  cell = &g_array_index (board->frontier, TsrFrontierCell, index);
+  cell = &board->frontier[index];
   cell->need &= ~(0xf << (4 * facing));
   cell->mask &= ~(0xf << (4 * facing));
   if (edge != TSR_EDGE_WILDCARD)
@@ -306,7 +318,7 @@ tsr_board_place (TsrBoard          *board,
                  guint              rotation)
 {
   TsrPlacedTile tile = { type, x, y, rotation % 4, { 0 }, TSR_AXIS_NONE };
-  guint index = board->tiles->len;
+  guint index = board->n_tiles;
 
   g_return_val_if_fail (tsr_board_get (board, x, y) == NULL, index);
 
@@ -320,15 +332,17 @@ tsr_board_place (TsrBoard          *board,
       if (n < 0)
         continue;
       tile.around[i] = n + 1;
-      g_array_index (board->tiles, TsrPlacedTile, n).around[around_opposite (i)] = index + 1;
+      board->tiles[n].around[around_opposite (i)] = index + 1;
     }
 
-  g_array_append_val (board->tiles, tile);
+  if (board->n_tiles == board->tiles_capacity)
+    board->tiles = g_renew (TsrPlacedTile, board->tiles, board->tiles_capacity *= 2);
+  board->tiles[board->n_tiles++] = tile;
   tsr_pos_map_insert (&board->index, x, y, index);
 
   frontier_remove (board, x, y);
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-    frontier_update_side (board, &g_array_index (board->tiles, TsrPlacedTile, index), side);
+    frontier_update_side (board, &board->tiles[index], side);
 
   return index;
 }
@@ -336,13 +350,13 @@ tsr_board_place (TsrBoard          *board,
 static void
 rebuild_frontier (TsrBoard *board)
 {
-  g_array_set_size (board->frontier, 0);
+  board->n_frontier = 0;
   tsr_pos_map_clear (&board->frontier_index);
   tsr_pos_map_init (&board->frontier_index);
 
-  for (guint i = 0; i < board->tiles->len; i++)
+  for (guint i = 0; i < board->n_tiles; i++)
     {
-      const TsrPlacedTile *tile = &g_array_index (board->tiles, TsrPlacedTile, i);
+      const TsrPlacedTile *tile = &board->tiles[i];
 
       for (TsrSide side = 0; side < TSR_N_SIDES; side++)
         frontier_touch (board, tile->x + tsr_side_dx[side], tile->y + tsr_side_dy[side]);
@@ -367,19 +381,20 @@ tsr_board_remove (TsrBoard *board,
   if (index < 0)
     return FALSE;
 
-  g_array_remove_index (board->tiles, index);
+  memmove (&board->tiles[index], &board->tiles[index + 1], (board->n_tiles - index - 1) * sizeof (TsrPlacedTile));
+  board->n_tiles--;
   tsr_pos_map_remove (&board->index, x, y);
-  for (guint i = index; i < board->tiles->len; i++)
+  for (guint i = index; i < board->n_tiles; i++)
     {
-      const TsrPlacedTile *tile = &g_array_index (board->tiles, TsrPlacedTile, i);
+      const TsrPlacedTile *tile = &board->tiles[i];
 
       tsr_pos_map_insert (&board->index, tile->x, tile->y, i);
     }
 
   /* Indices have shifted: link every tile to its neighbours again. */
-  for (guint i = 0; i < board->tiles->len; i++)
+  for (guint i = 0; i < board->n_tiles; i++)
     {
-      TsrPlacedTile *tile = &g_array_index (board->tiles, TsrPlacedTile, i);
+      TsrPlacedTile *tile = &board->tiles[i];
 
       for (guint a = 0; a < 8; a++)
         tile->around[a] = tsr_pos_map_lookup (&board->index, tile->x + tsr_around_dx[a],
@@ -411,7 +426,7 @@ tsr_board_set_bridge (TsrBoard *board,
 
   g_return_if_fail (index >= 0);
 
-  tile = &g_array_index (board->tiles, TsrPlacedTile, index);
+  tile = &board->tiles[index];
   tile->bridge = axis;
   tile->rainbow = axis != TSR_AXIS_NONE && rainbow;
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
@@ -436,7 +451,7 @@ tsr_board_set_edge (TsrBoard *board,
 
   g_return_if_fail (index >= 0);
 
-  tile = &g_array_index (board->tiles, TsrPlacedTile, index);
+  tile = &board->tiles[index];
   tile->edges[side] = edge;
   frontier_update_side (board, tile, side);
 }
@@ -444,16 +459,16 @@ tsr_board_set_edge (TsrBoard *board,
 guint
 tsr_board_get_n_frontier (const TsrBoard *board)
 {
-  return board->frontier->len;
+  return board->n_frontier;
 }
 
 const TsrFrontierCell *
 tsr_board_get_frontier (const TsrBoard *board,
                         guint           index)
 {
-  g_return_val_if_fail (index < board->frontier->len, NULL);
+  g_return_val_if_fail (index < board->n_frontier, NULL);
 
-  return &g_array_index (board->frontier, TsrFrontierCell, index);
+  return &board->frontier[index];
 }
 
 static guint
@@ -504,7 +519,7 @@ tsr_board_check (const TsrBoard    *board,
   if (index < 0)
     return TSR_PLACEMENT_NOT_ADJACENT;
 
-  sides = mismatches (type, rotation % 4, &g_array_index (board->frontier, TsrFrontierCell, index));
+  sides = mismatches (type, rotation % 4, &board->frontier[index]);
   if (mismatched_sides != NULL)
     *mismatched_sides = sides;
 
@@ -526,9 +541,9 @@ tsr_board_frontier_fits (const TsrBoard    *board,
                          const TsrTileType *type,
                          guint              rotation)
 {
-  g_return_val_if_fail (index < board->frontier->len, FALSE);
+  g_return_val_if_fail (index < board->n_frontier, FALSE);
 
-  return fits (type, rotation % 4, &g_array_index (board->frontier, TsrFrontierCell, index));
+  return fits (type, rotation % 4, &board->frontier[index]);
 }
 
 /* Whether @type fits anywhere by the base rules; stops at the first fit. */
@@ -536,9 +551,9 @@ gboolean
 tsr_board_has_placement (const TsrBoard    *board,
                          const TsrTileType *type)
 {
-  for (guint i = 0; i < board->frontier->len; i++)
+  for (guint i = 0; i < board->n_frontier; i++)
     for (guint rotation = 0; rotation < 4; rotation++)
-      if (fits (type, rotation, &g_array_index (board->frontier, TsrFrontierCell, i)))
+      if (fits (type, rotation, &board->frontier[i]))
         return TRUE;
 
   return FALSE;
@@ -560,12 +575,12 @@ tsr_board_enumerate (const TsrBoard    *board,
 
   /* Room for the most there can be, then trimmed: one resize instead of
    * an append per placement. */
-  g_array_set_size (placements, n + 4 * board->frontier->len);
+  g_array_set_size (placements, n + 4 * board->n_frontier);
   out = (TsrPlacement *) (void *) placements->data;
 
-  for (guint i = 0; i < board->frontier->len; i++)
+  for (guint i = 0; i < board->n_frontier; i++)
     {
-      const TsrFrontierCell *cell = &g_array_index (board->frontier, TsrFrontierCell, i);
+      const TsrFrontierCell *cell = &board->frontier[i];
 
       for (guint rotation = 0; rotation < 4; rotation++)
         if (fits (type, rotation, cell))

@@ -141,10 +141,14 @@ typedef struct _TsrBoard TsrBoard;
  * be inline. */
 struct _TsrBoard
 {
-  GArray    *tiles;           /* TsrPlacedTile, in placement order */
-  TsrPosMap  index;           /* position → index in tiles */
-  GArray    *frontier;        /* TsrFrontierCell */
-  TsrPosMap  frontier_index;  /* position → index in frontier */
+  TsrPlacedTile   *tiles;           /* in placement order */
+  guint            n_tiles;
+  guint            tiles_capacity;
+  TsrPosMap        index;           /* position → index in tiles */
+  TsrFrontierCell *frontier;
+  guint            n_frontier;
+  guint            frontier_capacity;
+  TsrPosMap        frontier_index;  /* position → index in frontier */
 };
 
 TsrBoard            *tsr_board_new             (void);
@@ -212,9 +216,9 @@ static inline const TsrPlacedTile *
 tsr_board_get_nth (const TsrBoard *board,
                    guint           index)
 {
-  g_return_val_if_fail (index < board->tiles->len, NULL);
+  g_return_val_if_fail (index < board->n_tiles, NULL);
 
-  return &g_array_index (board->tiles, TsrPlacedTile, index);
+  return &board->tiles[index];
 }
 
 /* Returns: the index of the tile at (x, y), or -1 */
@@ -233,7 +237,7 @@ tsr_board_get (const TsrBoard *board,
 {
   int index = tsr_pos_map_lookup (&board->index, x, y);
 
-  return index < 0 ? NULL : &g_array_index (board->tiles, TsrPlacedTile, index);
+  return index < 0 ? NULL : &board->tiles[index];
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrBoard, tsr_board_free)
