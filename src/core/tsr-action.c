@@ -16,18 +16,6 @@ static const char *names[TSR_N_ACTIONS] = {
   "tornado-pick", "land",
 };
 
-/* An action of @kind with nothing else given. */
-void
-tsr_action_init (TsrAction     *action,
-                 TsrActionKind  kind)
-{
-  memset (action, 0, sizeof *action);
-  action->kind = kind;
-  action->port = TSR_PORT_NONE;
-  action->take_port = TSR_PORT_NONE;
-  action->player = -1;
-}
-
 /* An answer that names a position on the board. */
 void
 tsr_action_init_at (TsrAction     *action,

@@ -55,8 +55,15 @@ typedef struct
   gint8              player;    /* score-first: whose award, or -1 */
 } TsrAction;
 
-void        tsr_action_init             (TsrAction     *action,
-                                         TsrActionKind  kind);
+/* An answer of @kind with nothing else said yet.  Inline: listing the
+ * answers to a choice makes many. */
+static inline void
+tsr_action_init (TsrAction     *action,
+                 TsrActionKind  kind)
+{
+  *action = (TsrAction) { .kind = kind, .port = TSR_PORT_NONE, .take_port = TSR_PORT_NONE, .player = -1 };
+}
+
 void        tsr_action_init_at          (TsrAction     *action,
                                          TsrActionKind  kind,
                                          gint32         x,

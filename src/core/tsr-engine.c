@@ -356,7 +356,8 @@ list_figure_placements (TsrGame *game,
     {
       TsrAction action;
 
-      if (phantom_only && kind != TSR_FIGURE_PHANTOM && kind != TSR_FIGURE_GLADIATOR)
+      if ((phantom_only && kind != TSR_FIGURE_PHANTOM && kind != TSR_FIGURE_GLADIATOR) ||
+          !figure_kind_in_play (game, kind))
         continue;
       tsr_action_init (&action, TSR_ACTION_PLACE_FIGURE);
       action.figure = kind;
