@@ -216,11 +216,13 @@ tsr_pos_map_copy (TsrPosMap       *dest,
   dest->values = g_memdup2 (src->values, src->capacity * sizeof (gint32));
 }
 
+/* tsr_pos_map_insert() where the window does not cover (x, y), the map
+ * is a table, or the value is not one a map takes. */
 void
-tsr_pos_map_insert (TsrPosMap *map,
-                    gint32     x,
-                    gint32     y,
-                    gint32     value)
+tsr_pos_map_insert_slow (TsrPosMap *map,
+                         gint32     x,
+                         gint32     y,
+                         gint32     value)
 {
   gint32 *cell;
 

@@ -42,10 +42,10 @@ void     tsr_pos_map_init    (TsrPosMap       *map);
 void     tsr_pos_map_clear   (TsrPosMap       *map);
 void     tsr_pos_map_copy    (TsrPosMap       *dest,
                               const TsrPosMap *src);
-void     tsr_pos_map_insert  (TsrPosMap       *map,
-                              gint32           x,
-                              gint32           y,
-                              gint32           value);
+void     tsr_pos_map_insert_slow (TsrPosMap   *map,
+                                  gint32       x,
+                                  gint32       y,
+                                  gint32       value);
 gboolean tsr_pos_map_remove  (TsrPosMap       *map,
                               gint32           x,
                               gint32           y);
@@ -73,6 +73,26 @@ tsr_pos_map_cell (const TsrPosMap *map,
     return NULL;
 
   return &map->grid[(gsize) gy * map->width + gx];
+}
+
+/* Sets the value at (x, y).  Inline where the window already covers
+ * (x, y), as it nearly always does. */
+static inline void
+tsr_pos_map_insert (TsrPosMap *map,
+                    gint32     x,
+                    gint32     y,
+                    gint32     value)
+{
+  gint32 *cell = map->sparse || value < 0 ? NULL : tsr_pos_map_cell (map, x, y);
+
+  if (cell == NULL)
+    {
+      tsr_pos_map_insert_slow (map, x, y, value);
+      return;
+    }
+
+  map->size += *cell < 0;
+  *cell = value;
 }
 
 /* Returns: the value at (x, y), or -1.  Inline: the board asks this for
