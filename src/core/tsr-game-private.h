@@ -98,6 +98,16 @@ struct _TsrGame
 
   GArray             *actions;        /* TsrPlayedAction: what was played */
 
+  /* The variants asked lately, by the address of the id they were asked
+   * with (checked against the variant's own): the rules ask the same few
+   * at every turn, and the rule text's defaults never change. */
+  struct
+  {
+    const char       *asked;
+    const TsrVariant *variant;
+  }                   variant_defaults[8];
+  guint               variant_defaults_next;
+
   /* Reused between calls on the busiest paths; never part of the state. */
   GArray             *scratch_actions;     /* TsrAction */
   GArray             *scratch_placements;  /* TsrPlacement */

@@ -334,13 +334,33 @@ tsr_game_set_variant (TsrGame     *game,
   return TRUE;
 }
 
+/* The rule text's default for the variant @id. */
+static const char *
+variant_default (TsrGame    *game,
+                 const char *id)
+{
+  const TsrVariant *variant;
+  guint slot;
+
+  /* The same address may hold another id by now: the id is compared. */
+  for (guint i = 0; i < G_N_ELEMENTS (game->variant_defaults); i++)
+    if (game->variant_defaults[i].asked == id && strcmp (game->variant_defaults[i].variant->id, id) == 0)
+      return game->variant_defaults[i].variant->default_value;
+
+  variant = tsr_rulebook_lookup_variant (game->rulebook, id);
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  slot = game->variant_defaults_next++ % G_N_ELEMENTS (game->variant_defaults);
+  game->variant_defaults[slot].asked = id;
+  game->variant_defaults[slot].variant = variant;
+  return variant->default_value;
+}
+
 /* Returns: the value in play: the one set, or the rule text's default. */
 const char *
 tsr_game_get_variant (const TsrGame *game,
                       const char    *id)
 {
-  const TsrVariant *variant;
-
   /* Most games keep every default: the rules ask often, so look in the
    * set values only when there are some. */
   if (g_hash_table_size (game->st.variants) > 0)
@@ -351,10 +371,7 @@ tsr_game_get_variant (const TsrGame *game,
         return value;
     }
 
-  variant = tsr_rulebook_lookup_variant (game->rulebook, id);
-  g_return_val_if_fail (variant != NULL, NULL);
-
-  return variant->default_value;
+  return variant_default ((TsrGame *) game, id);
 }
 
 gboolean

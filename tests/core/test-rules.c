@@ -111,6 +111,25 @@ test_variants (void)
   g_assert_cmpstr (tsr_game_get_variant (game, "base.tiny-city"), ==, "on");
 }
 
+/* Ids asked from one buffer, rewritten in between (as a file's attribute
+ * is): each is answered for itself, default or set. */
+static void
+test_variants_asked_from_one_buffer (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  char id[64];
+
+  g_strlcpy (id, "base.farmers", sizeof id);
+  g_assert_cmpstr (tsr_game_get_variant (game, id), ==, "on");
+  g_strlcpy (id, "base.tiny-city", sizeof id);
+  g_assert_cmpstr (tsr_game_get_variant (game, id), ==, "off");
+  g_assert_true (tsr_game_set_variant (game, "base.farmers", "off", NULL));
+  g_strlcpy (id, "base.farmers", sizeof id);
+  g_assert_cmpstr (tsr_game_get_variant (game, id), ==, "off");
+  g_strlcpy (id, "base.tiny-city", sizeof id);
+  g_assert_cmpstr (tsr_game_get_variant (game, id), ==, "off");
+}
+
 static void
 test_rulebook_loader_errors (void)
 {
@@ -207,6 +226,7 @@ main (int   argc,
   g_test_add_func ("/core/rules/no-rule-without-code", test_no_rule_without_code);
   g_test_add_func ("/core/rules/every-rejection-described", test_every_rejection_described);
   g_test_add_func ("/core/rules/variants", test_variants);
+  g_test_add_func ("/core/rules/variants-asked-from-one-buffer", test_variants_asked_from_one_buffer);
   g_test_add_func ("/core/rules/loader-errors", test_rulebook_loader_errors);
   g_test_add_func ("/core/rules/text-collapse", test_text_collapse);
   g_test_add_func ("/core/rules/score-expression", test_score_expression);
