@@ -369,10 +369,11 @@ list_figure_placements (TsrGame *game,
 
   for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (tile); s++)
     {
-      TsrPort port = tsr_placed_tile_segment_anchor (tile, s);
+      TsrPort port;
 
       if (!tsr_placed_tile_has_segment (tile, s))
         continue;
+      port = tsr_placed_tile_segment_anchor (tile, s);
 
       for (TsrFigureKind kind = TSR_FIGURE_MEEPLE; kind <= TSR_FIGURE_GLADIATOR; kind++)
         {

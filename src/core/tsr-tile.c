@@ -35,19 +35,6 @@ tsr_feature_kind_from_string (const char     *text,
   return FALSE;
 }
 
-/* The edge ports of a mask move three places per quarter turn; the centre
- * and bridge bits stay. */
-guint16
-tsr_ports_rotate (guint16 ports,
-                  guint   quarter_turns)
-{
-  guint16 edge = ports & 0x0fff;
-  guint shift = 3 * (quarter_turns % 4);
-
-  edge = ((edge << shift) | (edge >> (TSR_N_EDGE_PORTS - shift))) & 0x0fff;
-  return edge | (ports & ~0x0fff);
-}
-
 /* Returns: the segment under @port (board orientation) or -1. */
 int
 tsr_tile_type_segment_at (const TsrTileType *type,

@@ -88,8 +88,19 @@ const char *tsr_feature_kind_to_string   (TsrFeatureKind     kind);
 gboolean    tsr_feature_kind_from_string (const char        *text,
                                           TsrFeatureKind    *kind);
 
-guint16     tsr_ports_rotate             (guint16            ports,
-                                          guint              quarter_turns);
+/* The edge ports of a mask move three places per quarter turn; the centre
+ * and bridge bits stay.  Inline: every segment looked at on the board is
+ * rotated. */
+static inline guint16
+tsr_ports_rotate (guint16 ports,
+                  guint   quarter_turns)
+{
+  guint16 edge = ports & 0x0fff;
+  guint shift = 3 * (quarter_turns % 4);
+
+  edge = ((edge << shift) | (edge >> (TSR_N_EDGE_PORTS - shift))) & 0x0fff;
+  return edge | (ports & ~0x0fff);
+}
 
 int         tsr_tile_type_segment_at     (const TsrTileType *type,
                                           guint              rotation,
