@@ -127,14 +127,14 @@ pick_placement (TsrRandomPlayer *player,
 
   for (guint tries = 0; tries < 64 && n_frontier > 0; tries++)
     {
-      guint pick = pcg_below (&player->picks, 4 * n_frontier);
-      const TsrFrontierCell *cell = tsr_board_get_frontier (board, pick / 4);
+      guint tried = pcg_below (&player->picks, 4 * n_frontier);
+      const TsrFrontierCell *cell = tsr_board_get_frontier (board, tried / 4);
 
-      if (tsr_game_check_frontier (game, tile, pick / 4, pick % 4))
+      if (tsr_game_check_frontier (game, tile, tried / 4, tried % 4))
         {
           place->x = cell->x;
           place->y = cell->y;
-          place->rotation = pick % 4;
+          place->rotation = tried % 4;
           return;
         }
     }
