@@ -90,7 +90,10 @@ struct _TsrGame
   const TsrCatalogue *catalogue;
   const TsrRulebook  *rulebook;
 
-  GArray             *trace;          /* TsrStep */
+  /* The steps, sized by the game itself: a playout adds hundreds. */
+  TsrStep            *trace;
+  guint               trace_len;
+  guint               trace_capacity;
   gboolean            recording;
   GPtrArray          *snapshots;      /* TsrGameState *, [k]: after step k */
   guint               position;       /* steps applied */

@@ -157,7 +157,8 @@ tsr_game_new (void)
   game->catalogue = tsr_catalogue_get_default ();
   game->rulebook = tsr_rulebook_get_default ();
   /* Room for the steps and actions of a whole base game. */
-  game->trace = g_array_sized_new (FALSE, FALSE, sizeof (TsrStep), 512);
+  game->trace_capacity = 512;
+  game->trace = g_new (TsrStep, game->trace_capacity);
   game->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   game->recording = TRUE;
   game->actions = g_array_sized_new (FALSE, FALSE, sizeof (TsrPlayedAction), 256);
@@ -172,7 +173,7 @@ tsr_game_free (TsrGame *game)
     return;
 
   tsr_game_state_clear (&game->st);
-  g_array_unref (game->trace);
+  g_free (game->trace);
   g_ptr_array_unref (game->snapshots);
   g_array_unref (game->actions);
   g_array_unref (game->scratch_actions);
@@ -940,7 +941,10 @@ tsr_game_copy (const TsrGame *game)
   tsr_game_state_copy (&copy->st, &game->st);
   copy->catalogue = game->catalogue;
   copy->rulebook = game->rulebook;
-  copy->trace = g_array_copy (game->trace);
+  copy->trace_len = game->trace_len;
+  copy->trace_capacity = MAX (game->trace_len, 16);
+  copy->trace = g_new (TsrStep, copy->trace_capacity);
+  memcpy (copy->trace, game->trace, game->trace_len * sizeof (TsrStep));
   copy->recording = game->recording;
   copy->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   for (guint i = 0; i < game->snapshots->len; i++)
@@ -968,7 +972,8 @@ tsr_game_copy_state (const TsrGame *game)
   tsr_game_state_copy (&copy->st, &game->st);
   copy->catalogue = game->catalogue;
   copy->rulebook = game->rulebook;
-  copy->trace = g_array_new (FALSE, FALSE, sizeof (TsrStep));
+  copy->trace_capacity = 16;
+  copy->trace = g_new (TsrStep, copy->trace_capacity);
   copy->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   copy->recording = FALSE;
   copy->started = game->started;
@@ -983,12 +988,14 @@ void
 tsr_game_emit (TsrGame *game,
                TsrStep *step)
 {
-  g_assert (game->position == game->trace->len);
+  g_assert (game->position == game->trace_len);
 
   step->turn = game->st.turn;
   step->stable = FALSE;
-  g_array_append_val (game->trace, *step);
-  game->position = game->trace->len;
+  if (game->trace_len == game->trace_capacity)
+    game->trace = g_renew (TsrStep, game->trace, game->trace_capacity *= 2);
+  game->trace[game->trace_len++] = *step;
+  game->position = game->trace_len;
 
   if (game->recording && game->started)
     g_ptr_array_add (game->snapshots, snapshot_new (&game->st));
@@ -1009,7 +1016,7 @@ tsr_game_wait_for (TsrGame       *game,
   game->st.choice_module = module;
 
   if (game->position > 0)
-    g_array_index (game->trace, TsrStep, game->position - 1).stable = TRUE;
+    game->trace[game->position - 1].stable = TRUE;
 
   if (game->recording && game->started)
     {
@@ -1039,7 +1046,7 @@ at_stable_position (const TsrGame *game)
   if (game->position == 0)
     return game->st.choice.kind != TSR_CHOICE_NONE || game->st.stage == TSR_STAGE_GAME_OVER;
 
-  return g_array_index (game->trace, TsrStep, game->position - 1).stable;
+  return game->trace[game->position - 1].stable;
 }
 
 /* Whether the engine waits for an answer here: actions are taken only
@@ -1088,9 +1095,9 @@ tsr_game_act (TsrGame          *game,
       return FALSE;
     }
 
-  if (game->position < game->trace->len)
+  if (game->position < game->trace_len)
     {
-      g_array_set_size (game->trace, game->position);
+      game->trace_len = game->position;
       if (game->recording)
         g_ptr_array_set_size (game->snapshots, game->position + 1);
     }
