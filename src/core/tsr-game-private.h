@@ -99,7 +99,10 @@ struct _TsrGame
   guint               position;       /* steps applied */
   gboolean            started;
 
-  GArray             *actions;        /* TsrPlayedAction: what was played */
+  /* What was played, sized by the game itself like the trace. */
+  TsrPlayedAction    *actions;
+  guint               n_actions;
+  guint               actions_capacity;
 
   /* The variants asked lately, by the address of the id they were asked
    * with (checked against the variant's own): the rules ask the same few

@@ -161,7 +161,8 @@ tsr_game_new (void)
   game->trace = g_new (TsrStep, game->trace_capacity);
   game->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   game->recording = TRUE;
-  game->actions = g_array_sized_new (FALSE, FALSE, sizeof (TsrPlayedAction), 256);
+  game->actions_capacity = 256;
+  game->actions = g_new (TsrPlayedAction, game->actions_capacity);
   alloc_scratch (game);
   return game;
 }
@@ -175,7 +176,7 @@ tsr_game_free (TsrGame *game)
   tsr_game_state_clear (&game->st);
   g_free (game->trace);
   g_ptr_array_unref (game->snapshots);
-  g_array_unref (game->actions);
+  g_free (game->actions);
   g_array_unref (game->scratch_actions);
   g_array_unref (game->scratch_placements);
   g_array_unref (game->scratch_elements);
@@ -951,7 +952,10 @@ tsr_game_copy (const TsrGame *game)
     g_ptr_array_add (copy->snapshots, snapshot_new (g_ptr_array_index (game->snapshots, i)));
   copy->position = game->position;
   copy->started = game->started;
-  copy->actions = g_array_copy (game->actions);
+  copy->n_actions = game->n_actions;
+  copy->actions_capacity = MAX (game->n_actions, 16);
+  copy->actions = g_new (TsrPlayedAction, copy->actions_capacity);
+  memcpy (copy->actions, game->actions, game->n_actions * sizeof (TsrPlayedAction));
   alloc_scratch (copy);
   return copy;
 }
@@ -977,7 +981,8 @@ tsr_game_copy_state (const TsrGame *game)
   copy->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   copy->recording = FALSE;
   copy->started = game->started;
-  copy->actions = g_array_new (FALSE, FALSE, sizeof (TsrPlayedAction));
+  copy->actions_capacity = 16;
+  copy->actions = g_new (TsrPlayedAction, copy->actions_capacity);
   alloc_scratch (copy);
   return copy;
 }
@@ -1101,15 +1106,16 @@ tsr_game_act (TsrGame          *game,
       if (game->recording)
         g_ptr_array_set_size (game->snapshots, game->position + 1);
     }
-  if (tsr_game_get_n_actions (game) < game->actions->len)
-    g_array_set_size (game->actions, tsr_game_get_n_actions (game));
+  game->n_actions = tsr_game_get_n_actions (game);
 
   if (!tsr_engine_act (game, action, error))
     return FALSE;
 
   played.action = *action;
   played.position = game->position;
-  g_array_append_val (game->actions, played);
+  if (game->n_actions == game->actions_capacity)
+    game->actions = g_renew (TsrPlayedAction, game->actions, game->actions_capacity *= 2);
+  game->actions[game->n_actions++] = played;
   return TRUE;
 }
 
@@ -1122,11 +1128,11 @@ tsr_game_act (TsrGame          *game,
 guint
 tsr_game_get_n_actions (const TsrGame *game)
 {
-  guint n = game->actions->len;
+  guint n = game->n_actions;
 
   /* Positions grow along the list, and the game is usually at its end:
    * counting back from there keeps a long game linear. */
-  while (n > 0 && g_array_index (game->actions, TsrPlayedAction, n - 1).position > game->position)
+  while (n > 0 && game->actions[n - 1].position > game->position)
     n--;
 
   return n;
@@ -1136,9 +1142,9 @@ const TsrAction *
 tsr_game_get_action (const TsrGame *game,
                      guint          index)
 {
-  g_return_val_if_fail (index < game->actions->len, NULL);
+  g_return_val_if_fail (index < game->n_actions, NULL);
 
-  return &g_array_index (game->actions, TsrPlayedAction, index).action;
+  return &game->actions[index].action;
 }
 
 /* Looking at the state */
