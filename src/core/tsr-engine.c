@@ -64,19 +64,17 @@ goto_stage (TsrGame  *game,
   game->st.cursor = 0;
 }
 
-/* Which modules have a hook for each stage, and which an interrupt hook:
- * a bit per TsrModuleId, worked out once.  The run loop asks at every
- * step, and a base game has hooks for none of them. */
-typedef struct
+/**
+ * tsr_hook_masks:
+ *
+ * Which modules have a hook for each stage, an interrupt hook, a say on
+ * placements: a bit per TsrModuleId, worked out once.  The run loop and
+ * random play ask at every step, and a base game has none of them.
+ */
+const TsrHookMasks *
+tsr_hook_masks (void)
 {
-  guint32 stage[TSR_STAGE_GAME_OVER + 1];
-  guint32 interrupt;
-} HookMasks;
-
-static const HookMasks *
-hook_masks (void)
-{
-  static HookMasks masks;
+  static TsrHookMasks masks;
   static gsize ready = 0;
 
   G_STATIC_ASSERT (TSR_N_MODULES < 32);
@@ -90,6 +88,8 @@ hook_masks (void)
               masks.stage[stage] |= 1u << i;
           if (tsr_module_get (i)->interrupt != NULL)
             masks.interrupt |= 1u << i;
+          if (tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL)
+            masks.placement |= 1u << i;
         }
       g_once_init_leave (&ready, 1);
     }
@@ -100,9 +100,9 @@ hook_masks (void)
 /* Runs the next module hook of the current stage.  Returns %FALSE when the
  * stage has no hook left to run. */
 static gboolean
-run_one_hook (TsrGame          *game,
-              const HookMasks  *hooks,
-              TsrHookResult    *result)
+run_one_hook (TsrGame            *game,
+              const TsrHookMasks *hooks,
+              TsrHookResult      *result)
 {
   guint32 left = game->st.cursor < TSR_N_MODULES
                    ? game->st.modules & hooks->stage[game->st.stage] & ~((1u << game->st.cursor) - 1)
@@ -126,7 +126,7 @@ run_one_hook (TsrGame          *game,
 /* Whether a module has something to settle first; it then waits. */
 static gboolean
 interrupted (TsrGame         *game,
-             const HookMasks *hooks)
+             const TsrHookMasks *hooks)
 {
   if ((game->st.modules & hooks->interrupt) == 0)
     return FALSE;
@@ -892,7 +892,7 @@ void
 tsr_engine_run (TsrGame *game)
 {
   TsrGameState *st = &game->st;
-  const HookMasks *hooks = hook_masks ();
+  const TsrHookMasks *hooks = tsr_hook_masks ();
 
   st->choice.kind = TSR_CHOICE_NONE;
   st->choice.player = -1;

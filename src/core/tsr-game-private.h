@@ -141,6 +141,15 @@ void            tsr_game_reopen_figure_step (TsrGame          *game);
 
 #define tsr_game_module_on(game, id) (((game)->st.modules & (1u << (id))) != 0)
 
+typedef struct
+{
+  guint32 stage[TSR_STAGE_GAME_OVER + 1];
+  guint32 interrupt;
+  guint32 placement;  /* placement_veto or placement_rescue */
+} TsrHookMasks;
+
+const TsrHookMasks *tsr_hook_masks (void);
+
 /* The first module in play at or after @from, in registry order, or -1. */
 static inline int
 tsr_game_next_module (const TsrGame *game,

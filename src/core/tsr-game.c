@@ -1723,25 +1723,11 @@ tsr_game_check_placement (TsrGame            *game,
 }
 
 /* Whether the board's matching alone says where a tile may go: no module
- * in play vetoes or rescues a placement.  Which modules may is worked out
- * once; random play asks at every try. */
+ * in play vetoes or rescues a placement. */
 static gboolean
 placement_is_plain (const TsrGame *game)
 {
-  static gsize placement_modules = 0;
-
-  if (g_once_init_enter (&placement_modules))
-    {
-      gsize found = 0;
-
-      for (guint i = 0; i < TSR_N_MODULES; i++)
-        if (tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL)
-          found |= 1u << i;
-      /* Bit 31 marks the mask as worked out: g_once_init wants non-zero. */
-      g_once_init_leave (&placement_modules, found | (1u << 31));
-    }
-
-  return (game->st.modules & placement_modules & ~(1u << 31)) == 0;
+  return (game->st.modules & tsr_hook_masks ()->placement) == 0;
 }
 
 /**
