@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "tsr-array.h"
 #include "tsr-board.h"
 
 /* Placed tiles */
@@ -64,12 +65,9 @@ tsr_board_copy (const TsrBoard *board)
 
   /* Only what is in use is copied: snapshots copy every board. */
   *copy = *board;
-  copy->tiles_capacity = MAX (board->n_tiles, 8);
-  copy->tiles = g_new (TsrPlacedTile, copy->tiles_capacity);
-  memcpy (copy->tiles, board->tiles, board->n_tiles * sizeof (TsrPlacedTile));
-  copy->frontier_capacity = MAX (board->n_frontier, 8);
-  copy->frontier = g_new (TsrFrontierCell, copy->frontier_capacity);
-  memcpy (copy->frontier, board->frontier, board->n_frontier * sizeof (TsrFrontierCell));
+  copy->tiles = tsr_array_copy (board->tiles, board->n_tiles, &copy->tiles_capacity, sizeof (TsrPlacedTile));
+  copy->frontier = tsr_array_copy (board->frontier, board->n_frontier, &copy->frontier_capacity,
+                                   sizeof (TsrFrontierCell));
   tsr_pos_map_copy (&copy->index, &board->index);
   tsr_pos_map_copy (&copy->frontier_index, &board->frontier_index);
   return copy;
@@ -236,8 +234,8 @@ frontier_add (TsrBoard *board,
 
   compute_constraint (board, &cell);
   tsr_pos_map_insert (&board->frontier_index, x, y, board->n_frontier);
-  if (board->n_frontier == board->frontier_capacity)
-    board->frontier = g_renew (TsrFrontierCell, board->frontier, board->frontier_capacity *= 2);
+  board->frontier = tsr_array_reserve (board->frontier, board->n_frontier, &board->frontier_capacity,
+                                       sizeof (TsrFrontierCell));
   board->frontier[board->n_frontier++] = cell;
 }
 
@@ -335,8 +333,7 @@ tsr_board_place (TsrBoard          *board,
       board->tiles[n].around[around_opposite (i)] = index + 1;
     }
 
-  if (board->n_tiles == board->tiles_capacity)
-    board->tiles = g_renew (TsrPlacedTile, board->tiles, board->tiles_capacity *= 2);
+  board->tiles = tsr_array_reserve (board->tiles, board->n_tiles, &board->tiles_capacity, sizeof (TsrPlacedTile));
   board->tiles[board->n_tiles++] = tile;
   tsr_pos_map_insert (&board->index, x, y, index);
 

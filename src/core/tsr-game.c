@@ -14,6 +14,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-array.h"
 #include "tsr-game-private.h"
 #include "tsr-names.h"
 
@@ -943,9 +944,7 @@ tsr_game_copy (const TsrGame *game)
   copy->catalogue = game->catalogue;
   copy->rulebook = game->rulebook;
   copy->trace_len = game->trace_len;
-  copy->trace_capacity = MAX (game->trace_len, 16);
-  copy->trace = g_new (TsrStep, copy->trace_capacity);
-  memcpy (copy->trace, game->trace, game->trace_len * sizeof (TsrStep));
+  copy->trace = tsr_array_copy (game->trace, game->trace_len, &copy->trace_capacity, sizeof (TsrStep));
   copy->recording = game->recording;
   copy->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   for (guint i = 0; i < game->snapshots->len; i++)
@@ -953,9 +952,8 @@ tsr_game_copy (const TsrGame *game)
   copy->position = game->position;
   copy->started = game->started;
   copy->n_actions = game->n_actions;
-  copy->actions_capacity = MAX (game->n_actions, 16);
-  copy->actions = g_new (TsrPlayedAction, copy->actions_capacity);
-  memcpy (copy->actions, game->actions, game->n_actions * sizeof (TsrPlayedAction));
+  copy->actions = tsr_array_copy (game->actions, game->n_actions, &copy->actions_capacity,
+                                  sizeof (TsrPlayedAction));
   alloc_scratch (copy);
   return copy;
 }
@@ -976,13 +974,9 @@ tsr_game_copy_state (const TsrGame *game)
   tsr_game_state_copy (&copy->st, &game->st);
   copy->catalogue = game->catalogue;
   copy->rulebook = game->rulebook;
-  copy->trace_capacity = 16;
-  copy->trace = g_new (TsrStep, copy->trace_capacity);
   copy->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   copy->recording = FALSE;
   copy->started = game->started;
-  copy->actions_capacity = 16;
-  copy->actions = g_new (TsrPlayedAction, copy->actions_capacity);
   alloc_scratch (copy);
   return copy;
 }
@@ -997,8 +991,7 @@ tsr_game_emit (TsrGame *game,
 
   step->turn = game->st.turn;
   step->stable = FALSE;
-  if (game->trace_len == game->trace_capacity)
-    game->trace = g_renew (TsrStep, game->trace, game->trace_capacity *= 2);
+  game->trace = tsr_array_reserve (game->trace, game->trace_len, &game->trace_capacity, sizeof (TsrStep));
   game->trace[game->trace_len++] = *step;
   game->position = game->trace_len;
 
@@ -1113,8 +1106,8 @@ tsr_game_act (TsrGame          *game,
 
   played.action = *action;
   played.position = game->position;
-  if (game->n_actions == game->actions_capacity)
-    game->actions = g_renew (TsrPlayedAction, game->actions, game->actions_capacity *= 2);
+  game->actions = tsr_array_reserve (game->actions, game->n_actions, &game->actions_capacity,
+                                     sizeof (TsrPlayedAction));
   game->actions[game->n_actions++] = played;
   return TRUE;
 }
