@@ -141,7 +141,7 @@ tile_texture (TsrBoardView        *self,
   while (size < pixels && size < 512)
     size *= 2;
 
-  key = ((tile->type->index * 4 + tile->rotation) * 8 + (guint) (tile->bridge + 1) + (tile->rainbow ? 4 : 0)) * 16 +
+  key = ((tile->type->index * 4 + tile->rotation) * 8 + (guint) (tile->span + 1) + ((tile->span_flags & TSR_SPAN_NO_TILE) ? 4 : 0)) * 16 +
         g_bit_nth_msf (size, -1);
   texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
   if (texture == NULL)

@@ -91,7 +91,7 @@ action_label (TsrGame         *game,
     case TSR_ACTION_TORNADO_PICK:
       return g_strdup (_("Take This Follower"));
     case TSR_ACTION_LAND:
-      if (action->port == TSR_PORT_BRIDGE)
+      if (action->port == TSR_PORT_SPAN)
         return g_strdup (_("Stay on the Bridge"));
       return g_strdup (_("Land Here"));
     case TSR_N_ACTIONS:

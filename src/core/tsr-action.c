@@ -1,20 +1,65 @@
-/* tsr-action.c
+/* tsr-action.c: actions and the registry of their kinds
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#include <string.h>
-
 #include "tsr-action.h"
+#include "tsr-module.h"
+#include "tsr-registry.h"
 
-static const char *names[TSR_N_ACTIONS] = {
-  "draw", "place-tile", "place-figure", "recall-abbot", "skip", "end-game",
-  "place-bridge", "claim-rainbow-bridge", "infect", "dragon-move", "steal",
-  "pass", "score-first", "meteor-target", "flood-target", "tornado-move",
-  "tornado-pick", "land",
-};
+static TsrRegistry actions = TSR_REGISTRY_INIT ("action", TSR_MAX_ACTIONS);
+
+void
+tsr_action_kind_register (const TsrActionDecl *decl,
+                          guint                module)
+{
+  TsrActionKind kind = tsr_registry_add (&actions, decl, module);
+
+  if (decl->id != NULL)
+    *decl->id = kind;
+}
+
+guint
+tsr_action_kind_count (void)
+{
+  tsr_modules_ensure ();
+  return actions.n;
+}
+
+const TsrActionDecl *
+tsr_action_kind_get_decl (TsrActionKind kind)
+{
+  return tsr_registry_get (&actions, kind);
+}
+
+/* Returns: the modules that declare @kind, a bit each */
+guint
+tsr_action_kind_get_module (TsrActionKind kind)
+{
+  return tsr_registry_owners (&actions, kind);
+}
+
+const char *
+tsr_action_kind_to_string (TsrActionKind kind)
+{
+  return tsr_action_kind_get_decl (kind)->name;
+}
+
+gboolean
+tsr_action_kind_from_string (const char    *text,
+                             TsrActionKind *kind)
+{
+  guint id;
+
+  tsr_modules_ensure ();
+  if (!tsr_registry_lookup (&actions, text, &id))
+    return FALSE;
+
+  *kind = id;
+  return TRUE;
+}
 
 /* An answer that names a position on the board. */
 void
@@ -29,28 +74,6 @@ tsr_action_init_at (TsrAction     *action,
   action->y = y;
 }
 
-const char *
-tsr_action_kind_to_string (TsrActionKind kind)
-{
-  g_return_val_if_fail (kind < TSR_N_ACTIONS, NULL);
-
-  return names[kind];
-}
-
-gboolean
-tsr_action_kind_from_string (const char    *text,
-                             TsrActionKind *kind)
-{
-  for (guint i = 0; i < TSR_N_ACTIONS; i++)
-    if (strcmp (text, names[i]) == 0)
-      {
-        *kind = i;
-        return TRUE;
-      }
-
-  return FALSE;
-}
-
 /**
  * tsr_action_to_string:
  *
@@ -60,24 +83,22 @@ tsr_action_kind_from_string (const char    *text,
 char *
 tsr_action_to_string (const TsrAction *action)
 {
+  guint flags = tsr_action_kind_get_decl (action->kind)->flags;
   GString *text = g_string_new ("<");
 
   g_string_append (text, tsr_action_kind_to_string (action->kind));
   if (action->tile != NULL)
     g_string_append_printf (text, " tile=\"%s\"", action->tile->id);
-  if (action->kind == TSR_ACTION_PLACE_FIGURE)
+  if (flags & TSR_ACTION_FIGURE)
     g_string_append_printf (text, " kind=\"%s\"", tsr_figure_kind_to_string (action->figure));
   if (action->has_pos)
     g_string_append_printf (text, " x=\"%d\" y=\"%d\"", action->x, action->y);
-  if (action->kind == TSR_ACTION_PLACE_TILE)
+  if (flags & TSR_ACTION_ROTATION)
     g_string_append_printf (text, " rotation=\"%d\"", action->rotation * 90);
-  if (action->port != TSR_PORT_NONE &&
-      (action->kind == TSR_ACTION_PLACE_FIGURE || action->kind == TSR_ACTION_INFECT ||
-       action->kind == TSR_ACTION_SCORE_FIRST || action->kind == TSR_ACTION_TORNADO_PICK ||
-       action->kind == TSR_ACTION_LAND))
+  if (action->port != TSR_PORT_NONE && (flags & TSR_ACTION_PORT))
     g_string_append_printf (text, " at=\"%s\"", tsr_port_to_string (action->port));
-  if (action->kind == TSR_ACTION_PLACE_BRIDGE)
-    g_string_append_printf (text, " axis=\"%s\"", action->axis == TSR_AXIS_NS ? "ns" : "ew");
+  if (flags & TSR_ACTION_AXIS)
+    g_string_append_printf (text, " axis=\"%s\"", tsr_axis_to_string (action->axis));
   g_string_append (text, "/>");
 
   return g_string_free (text, FALSE);

@@ -12,18 +12,18 @@
 
 /* Placed tiles */
 
-/* The board-oriented ports of a segment; a bridge takes its end ports
+/* The board-oriented ports of a segment; a span takes its end ports
  * from whatever lies under it. */
 guint16
 tsr_placed_tile_segment_ports (const TsrPlacedTile *tile,
                                guint                segment)
 {
-  guint16 bridge = tsr_axis_bridge_ports (tile->bridge);
+  guint16 span = tsr_axis_span_ports (tile->span);
 
-  if (segment == TSR_BRIDGE_SEGMENT (tile))
-    return bridge;
+  if (segment == TSR_SPAN_SEGMENT (tile))
+    return span;
 
-  return tsr_ports_rotate (tile->type->segments[segment].ports, tile->rotation) & ~bridge;
+  return tsr_ports_rotate (tile->type->segments[segment].ports, tile->rotation) & ~span;
 }
 
 /* The port that names a segment: its first port clockwise from N1, then C
@@ -34,8 +34,8 @@ tsr_placed_tile_segment_anchor (const TsrPlacedTile *tile,
 {
   guint16 ports = tsr_placed_tile_segment_ports (tile, segment);
 
-  if (segment == TSR_BRIDGE_SEGMENT (tile))
-    return TSR_PORT_BRIDGE;
+  if (segment == TSR_SPAN_SEGMENT (tile))
+    return TSR_PORT_SPAN;
 
   /* Ports are bits in clockwise order from N1, then C. */
   return ports == 0 ? TSR_PORT_NONE : (TsrPort) __builtin_ctz (ports);
@@ -403,20 +403,20 @@ tsr_board_remove (TsrBoard *board,
 }
 
 /**
- * tsr_board_set_bridge:
- * @axis: where the bridge lies, or %TSR_AXIS_NONE to take it away
- * @rainbow: whether it is the Rainbow Bridge
+ * tsr_board_set_span:
+ * @axis: where the span lies, or %TSR_AXIS_NONE to take it away
+ * @flags: #TsrSpanFlags and the laying module's marks
  *
- * Lays a bridge across the tile at (x, y): its two end sides show a road
+ * Lays a road across the tile at (x, y): its two end sides show a road
  * from now on.  Taking it away gives them back what the tile shows.
- * Whether the bridge may go there is for the rules to say.
+ * Whether it may go there is for the rules to say.
  */
 void
-tsr_board_set_bridge (TsrBoard *board,
-                      gint32    x,
-                      gint32    y,
-                      TsrAxis   axis,
-                      gboolean  rainbow)
+tsr_board_set_span (TsrBoard *board,
+                    gint32    x,
+                    gint32    y,
+                    TsrAxis   axis,
+                    guint     flags)
 {
   int index = tsr_pos_map_lookup (&board->index, x, y);
   TsrPlacedTile *tile;
@@ -424,11 +424,11 @@ tsr_board_set_bridge (TsrBoard *board,
   g_return_if_fail (index >= 0);
 
   tile = &board->tiles[index];
-  tile->bridge = axis;
-  tile->rainbow = axis != TSR_AXIS_NONE && rainbow;
+  tile->span = axis;
+  tile->span_flags = axis != TSR_AXIS_NONE ? flags : 0;
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     {
-      gboolean end = (tsr_axis_bridge_ports (axis) & (1u << tsr_side_port (side, 1))) != 0;
+      gboolean end = (tsr_axis_span_ports (axis) & (1u << tsr_side_port (side, 1))) != 0;
 
       tsr_board_set_edge (board, x, y, side, end ? TSR_EDGE_ROAD : tile->type->edges[tile->rotation][side]);
     }

@@ -24,8 +24,8 @@ typedef struct
   gint32             y;
   guint8             rotation;              /* quarter turns clockwise */
   guint8             edges[TSR_N_SIDES];    /* what each side shows now */
-  gint8              bridge;                /* TsrAxis */
-  guint8             rainbow;               /* the bridge is the Rainbow Bridge */
+  gint8              span;                  /* TsrAxis of a road laid across it, or none */
+  guint8             span_flags;            /* TsrSpanFlags */
   /* The tiles on the eight positions around, in the order of
    * tsr_around_dx/dy: board index + 1, 0 for an empty position.  Kept by
    * the board, so that joining features and completing monasteries need
@@ -33,21 +33,33 @@ typedef struct
   guint32            around[8];
 } TsrPlacedTile;
 
-/* A placed tile's segments are its type's, then one slot for a bridge:
- * a road segment whose ends take the two middle ports of its axis. */
-#define TSR_PLACED_TILE_SLOTS(tile) ((tile)->type->n_segments + 1)
-#define TSR_BRIDGE_SEGMENT(tile) ((tile)->type->n_segments)
+/* A road a module lays across a placed tile (a bridge) is a span: a road
+ * segment whose ends take the two middle ports of its axis, over what the
+ * tile shows there.  Whose piece it is, the module says with its own
+ * marks; the board and the features only read whether it is worth a
+ * tile. */
+typedef enum
+{
+  TSR_SPAN_NO_TILE = 1 << 0,       /* the span's road is worth no tile */
+} TsrSpanFlags;
 
-/* The ports a bridge along @axis takes: its two ends and its own. */
+/* The marks a module may give its spans: bits 1 to 7. */
+#define TSR_SPAN_MARK(n) (1u << (n))
+
+/* A placed tile's segments are its type's, then one slot for a span. */
+#define TSR_PLACED_TILE_SLOTS(tile) ((tile)->type->n_segments + 1)
+#define TSR_SPAN_SEGMENT(tile) ((tile)->type->n_segments)
+
+/* The ports a span along @axis takes: its two ends and its own. */
 static inline guint16
-tsr_axis_bridge_ports (TsrAxis axis)
+tsr_axis_span_ports (TsrAxis axis)
 {
   switch (axis)
     {
     case TSR_AXIS_NS:
-      return (1u << TSR_PORT_N2) | (1u << TSR_PORT_S2) | (1u << TSR_PORT_BRIDGE);
+      return (1u << TSR_PORT_N2) | (1u << TSR_PORT_S2) | (1u << TSR_PORT_SPAN);
     case TSR_AXIS_EW:
-      return (1u << TSR_PORT_E2) | (1u << TSR_PORT_W2) | (1u << TSR_PORT_BRIDGE);
+      return (1u << TSR_PORT_E2) | (1u << TSR_PORT_W2) | (1u << TSR_PORT_SPAN);
     case TSR_AXIS_NONE:
     default:
       return 0;
@@ -59,7 +71,7 @@ tsr_axis_bridge_ports (TsrAxis axis)
 
 /**
  * tsr_placed_tile_segment_at:
- * @port: a port in board orientation, or %TSR_PORT_BRIDGE
+ * @port: a port in board orientation, or %TSR_PORT_SPAN
  *
  * Returns: the segment under @port, the bridge's where one lies across
  *   the tile, or -1
@@ -70,8 +82,8 @@ tsr_placed_tile_segment_at (const TsrPlacedTile *tile,
 {
   if (port < 0 || port >= TSR_N_PORTS)
     return -1;
-  if (tsr_axis_bridge_ports (tile->bridge) & (1u << port))
-    return TSR_BRIDGE_SEGMENT (tile);
+  if (tsr_axis_span_ports (tile->span) & (1u << port))
+    return TSR_SPAN_SEGMENT (tile);
 
   return tile->type->port_segment[tile->rotation][port];
 }
@@ -93,14 +105,14 @@ tsr_placed_tile_has_segment (const TsrPlacedTile *tile,
                              guint                segment)
 {
   return segment < tile->type->n_segments ||
-         (segment == TSR_BRIDGE_SEGMENT (tile) && tile->bridge != TSR_AXIS_NONE);
+         (segment == TSR_SPAN_SEGMENT (tile) && tile->span != TSR_AXIS_NONE);
 }
 
 static inline TsrFeatureKind
 tsr_placed_tile_segment_kind (const TsrPlacedTile *tile,
                               guint                segment)
 {
-  if (segment == TSR_BRIDGE_SEGMENT (tile))
+  if (segment == TSR_SPAN_SEGMENT (tile))
     return TSR_FEATURE_ROAD;
 
   return tile->type->segments[segment].kind;
@@ -181,11 +193,11 @@ guint                tsr_board_place           (TsrBoard            *board,
 gboolean             tsr_board_remove          (TsrBoard            *board,
                                                 gint32               x,
                                                 gint32               y);
-void                 tsr_board_set_bridge      (TsrBoard            *board,
+void                 tsr_board_set_span      (TsrBoard            *board,
                                                 gint32               x,
                                                 gint32               y,
                                                 TsrAxis              axis,
-                                                gboolean             rainbow);
+                                                guint                flags);
 void                 tsr_board_set_edge        (TsrBoard            *board,
                                                 gint32               x,
                                                 gint32               y,

@@ -16,6 +16,7 @@
 
 #include "tsr-catalogue.h"
 #include "tsr-data.h"
+#include "tsr-module.h"
 #include "tsr-schema.h"
 
 G_DEFINE_QUARK (tsr-catalogue-error-quark, tsr_catalogue_error)
@@ -91,22 +92,11 @@ find_label (const TsrTileType *type,
   return -1;
 }
 
-static TsrSymbol
+/* A symbol is a module's mark, drawn by its art: kept by name. */
+static const char *
 parse_symbol (const char *text)
 {
-  if (text == NULL)
-    return TSR_SYMBOL_NONE;
-  if (strcmp (text, "virus") == 0)
-    return TSR_SYMBOL_VIRUS;
-  if (strcmp (text, "earthquake") == 0)
-    return TSR_SYMBOL_EARTHQUAKE;
-  if (strcmp (text, "tornado") == 0)
-    return TSR_SYMBOL_TORNADO;
-  if (strcmp (text, "meteor") == 0)
-    return TSR_SYMBOL_METEOR;
-  if (strcmp (text, "flood") == 0)
-    return TSR_SYMBOL_FLOOD;
-  return TSR_SYMBOL_NONE;
+  return text != NULL ? g_intern_string (text) : NULL;
 }
 
 /* Resolves a list of segment labels into a mask of segment indices; each
@@ -158,7 +148,7 @@ parse_ports (const char *text,
 
       if (*names[i] == '\0')
         continue;
-      if (!tsr_port_from_string (names[i], &port) || port == TSR_PORT_BRIDGE)
+      if (!tsr_port_from_string (names[i], &port) || port == TSR_PORT_SPAN)
         return FALSE;
       *ports |= 1u << port;
     }
@@ -183,7 +173,7 @@ check_segment_shape (Reader           *reader,
     }
 
   if (centre)
-    problem (reader, node, "only a monastery or an amphitheatre can use the port C");
+    problem (reader, node, "only a feature at the centre (a monastery) can use the port C");
 
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     {
@@ -191,10 +181,10 @@ check_segment_shape (Reader           *reader,
 
       if (bits == 0)
         continue;
-      if (segment->kind == TSR_FEATURE_CITY && bits != 0x7)
+      if (tsr_feature_kind_has (segment->kind, TSR_FEATURE_WHOLE) && bits != 0x7)
         problem (reader, node, "a city side covers all three ports of the side (%s)",
                  tsr_port_to_string (tsr_side_port (side, 0)));
-      if ((segment->kind == TSR_FEATURE_ROAD || segment->kind == TSR_FEATURE_RIVER) && bits != 0x2)
+      if (tsr_feature_kind_has (segment->kind, TSR_FEATURE_LINE) && bits != 0x2)
         problem (reader, node, "a %s covers only the middle port of a side (%s)",
                  kind, tsr_port_to_string (tsr_side_port (side, 1)));
     }
@@ -206,22 +196,12 @@ check_segment_shape (Reader           *reader,
 static TsrEdge
 edge_of_kind (TsrFeatureKind kind)
 {
-  switch (kind)
-    {
-    case TSR_FEATURE_CITY:
-      return TSR_EDGE_CITY;
-    case TSR_FEATURE_ROAD:
-      return TSR_EDGE_ROAD;
-    case TSR_FEATURE_FIELD:
-      return TSR_EDGE_FIELD;
-    case TSR_FEATURE_RIVER:
-      return TSR_EDGE_RIVER;
-    case TSR_FEATURE_MONASTERY:
-    case TSR_FEATURE_AMPHITHEATRE:
-    case TSR_N_FEATURE_KINDS:
-    default:
-      return TSR_EDGE_NONE;
-    }
+  static const TsrEdge edges[TSR_N_FEATURE_KINDS] = {
+    [TSR_FEATURE_CITY] = TSR_EDGE_CITY, [TSR_FEATURE_ROAD] = TSR_EDGE_ROAD,
+    [TSR_FEATURE_FIELD] = TSR_EDGE_FIELD, [TSR_FEATURE_RIVER] = TSR_EDGE_RIVER,
+  };
+
+  return kind < TSR_N_FEATURE_KINDS && !TSR_FEATURE_IS_CLOISTER (kind) ? edges[kind] : TSR_EDGE_NONE;
 }
 
 /* Fills the per-rotation tables the board uses for matching. */
@@ -352,9 +332,9 @@ read_tile (Reader     *reader,
         problem (reader, child, "“%s” is not a list of ports", ports);
       segment.pennants = get_bool_attr (child, "pennant") ? 1 : 0;
       end = get_attr (child, "end");
-      segment.river_end = end == NULL ? TSR_RIVER_END_NONE
-                        : strcmp (end, "spring") == 0 ? TSR_RIVER_END_SPRING
-                        : TSR_RIVER_END_LAKE;
+      segment.end = end == NULL ? TSR_END_NONE
+                        : strcmp (end, "spring") == 0 ? TSR_END_SPRING
+                        : TSR_END_LAKE;
       seg_symbol = get_attr (child, "symbol");
       segment.symbol = parse_symbol (seg_symbol);
       segment.ends_at = TSR_ENDS_NOWHERE;
@@ -490,19 +470,25 @@ load_file (gpointer     target,
   return tsr_catalogue_load (target, data, length, name, error);
 }
 
+/* The tile set of every module registered, in module order. */
 static gpointer
 load_builtin (gpointer data)
 {
   TsrCatalogue *catalogue = tsr_catalogue_new ();
+  g_autoptr(GPtrArray) sets = g_ptr_array_new ();
 
-  tsr_data_load_builtin ("tiles", load_file, catalogue);
+  for (guint i = 0; i < tsr_module_count (); i++)
+    if (tsr_module_get (i)->tile_set != NULL)
+      g_ptr_array_add (sets, (gpointer) tsr_module_get (i)->tile_set);
+  g_ptr_array_add (sets, NULL);
+  tsr_data_load_each ("tiles", (const char * const *) sets->pdata, load_file, catalogue);
   return catalogue;
 }
 
 /**
  * tsr_catalogue_get_default:
  *
- * Returns: (transfer none): the catalogue of every built-in tile set,
+ * Returns: (transfer none): the catalogue of the tile sets of every module,
  *   loaded on first use and kept for the life of the process
  */
 TsrCatalogue *

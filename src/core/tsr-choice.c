@@ -1,38 +1,62 @@
-/* tsr-choice.c
+/* tsr-choice.c: the registry of pending choices
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#include <string.h>
-
 #include "tsr-choice.h"
+#include "tsr-module.h"
+#include "tsr-registry.h"
 
-static const char *names[TSR_N_CHOICES] = {
-  "none", "draw", "place-tile", "place-figure", "phantom", "place-bridge",
-  "infect", "dragon-move", "steal", "score-first", "meteor-target",
-  "flood-target", "tornado-move", "tornado-pick", "land",
-};
+static TsrRegistry choices = TSR_REGISTRY_INIT ("choice", TSR_MAX_CHOICES);
+
+void
+tsr_choice_kind_register (const TsrChoiceDecl *decl,
+                          guint                module)
+{
+  TsrChoiceKind kind = tsr_registry_add (&choices, decl, module);
+
+  if (decl->id != NULL)
+    *decl->id = kind;
+}
+
+guint
+tsr_choice_kind_count (void)
+{
+  tsr_modules_ensure ();
+  return choices.n;
+}
+
+/* Returns: the modules that declare @kind, a bit each */
+guint
+tsr_choice_kind_get_module (TsrChoiceKind kind)
+{
+  return tsr_registry_owners (&choices, kind);
+}
 
 const char *
 tsr_choice_kind_to_string (TsrChoiceKind kind)
 {
-  g_return_val_if_fail (kind < TSR_N_CHOICES, NULL);
+  return tsr_registry_name (tsr_registry_get (&choices, kind));
+}
 
-  return names[kind];
+gboolean
+tsr_choice_kind_resumes (TsrChoiceKind kind)
+{
+  return ((const TsrChoiceDecl *) tsr_registry_get (&choices, kind))->resumes;
 }
 
 gboolean
 tsr_choice_kind_from_string (const char    *text,
                              TsrChoiceKind *kind)
 {
-  for (guint i = 0; i < TSR_N_CHOICES; i++)
-    if (strcmp (text, names[i]) == 0)
-      {
-        *kind = i;
-        return TRUE;
-      }
+  guint id;
 
-  return FALSE;
+  tsr_modules_ensure ();
+  if (!tsr_registry_lookup (&choices, text, &id))
+    return FALSE;
+
+  *kind = id;
+  return TRUE;
 }

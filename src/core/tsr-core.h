@@ -23,6 +23,7 @@
 #include "tsr-game.h"
 #include "tsr-geometry.h"
 #include "tsr-i18n.h"
+#include "tsr-module.h"
 #include "tsr-po.h"
 #include "tsr-names.h"
 #include "tsr-player.h"

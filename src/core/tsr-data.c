@@ -44,9 +44,28 @@ resource_path (const char *path)
   return g_strconcat (DATA_PREFIX, path, NULL);
 }
 
+/* Directories of the program's own modules' data, as data/ is laid out. */
+static GPtrArray *directories;
+
+/**
+ * tsr_data_add_directory:
+ * @directory: a directory laid out as data/ is
+ *
+ * Makes the data of a module the program registers itself (a test's)
+ * found in @directory, after the built-in data.  Call it before
+ * registering the module.
+ */
+void
+tsr_data_add_directory (const char *directory)
+{
+  if (directories == NULL)
+    directories = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (directories, g_strdup (directory));
+}
+
 /**
  * tsr_data_lookup:
- * @path: a path relative to data/, such as "expansions.xml"
+ * @path: a path relative to data/, such as "tiles/base.xml"
  * @error: return location for a #TSR_DATA_ERROR_NOT_FOUND error
  *
  * Returns: (transfer full): the file's bytes, or %NULL with @error set
@@ -63,6 +82,15 @@ tsr_data_lookup (const char  *path,
   full = resource_path (path);
   bytes = g_resource_lookup_data (data_resource (), full,
                                   G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  for (guint i = 0; bytes == NULL && directories != NULL && i < directories->len; i++)
+    {
+      g_autofree char *file = g_build_filename (g_ptr_array_index (directories, i), path, NULL);
+      char *contents;
+      gsize length;
+
+      if (g_file_get_contents (file, &contents, &length, NULL))
+        bytes = g_bytes_new_take (contents, length);
+    }
   if (bytes == NULL)
     g_set_error (error, TSR_DATA_ERROR, TSR_DATA_ERROR_NOT_FOUND,
                  "The data file “%s” is not built into Tessera", path);
@@ -141,46 +169,37 @@ tsr_data_read_xml (const char  *path,
 }
 
 /**
- * tsr_data_load_builtin:
+ * tsr_data_load_each:
  * @directory: "tiles" or "rules"
+ * @names: the files to read, without ".xml", in order
  * @loader: reads one file into @target
  *
- * Feeds every file of a built-in data directory to @loader, base.xml
- * first so that lists start with the base game.  The files are part of
- * Tessera and checked by the test suite: one that fails to load means a
- * broken build, and aborts.
+ * Feeds the data files of @directory named by @names to @loader.  They
+ * are part of Tessera or of a module it was given, and checked by the
+ * test suite: one that is missing or fails to load means a broken build,
+ * and aborts.
  */
 void
-tsr_data_load_builtin (const char    *directory,
-                       TsrDataLoader  loader,
-                       gpointer       target)
+tsr_data_load_each (const char         *directory,
+                    const char * const *names,
+                    TsrDataLoader       loader,
+                    gpointer            target)
 {
   g_autoptr(GError) error = NULL;
-  g_auto(GStrv) files = tsr_data_list (directory, &error);
 
-  if (files == NULL)
-    g_error ("%s", error->message);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s.xml", directory, names[i]);
+      g_autofree char *name = g_strconcat ("data/", path, NULL);
+      g_autoptr(GBytes) bytes = tsr_data_lookup (path, &error);
+      const char *data;
+      gsize length;
 
-  for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; files[i] != NULL; i++)
-      {
-        g_autoptr(GBytes) bytes = NULL;
-        g_autofree char *path = NULL;
-        g_autofree char *name = NULL;
-        const char *data;
-        gsize length;
+      if (bytes == NULL)
+        g_error ("%s", error->message);
 
-        if ((pass == 0) != (strcmp (files[i], "base.xml") == 0))
-          continue;
-
-        path = g_strconcat (directory, "/", files[i], NULL);
-        name = g_strconcat ("data/", path, NULL);
-        bytes = tsr_data_lookup (path, &error);
-        if (bytes == NULL)
-          g_error ("%s", error->message);
-
-        data = g_bytes_get_data (bytes, &length);
-        if (!loader (target, data, length, name, &error))
-          g_error ("%s", error->message);
-      }
+      data = g_bytes_get_data (bytes, &length);
+      if (!loader (target, data, length, name, &error))
+        g_error ("%s", error->message);
+    }
 }

@@ -33,8 +33,10 @@ typedef gboolean (*TsrDataLoader) (gpointer     target,
                                    const char  *name,
                                    GError     **error);
 
-void     tsr_data_load_builtin (const char    *directory,
-                                TsrDataLoader  loader,
-                                gpointer       target);
+void     tsr_data_add_directory (const char         *directory);
+void     tsr_data_load_each     (const char         *directory,
+                                 const char * const *names,
+                                 TsrDataLoader       loader,
+                                 gpointer            target);
 
 G_END_DECLS

@@ -1,8 +1,8 @@
 /* tsr-engine.c: the turn machine
  *
- * The turn is a sequence of stages (RULES.md §10): draw, place the tile,
- * what the modules do after placing, the figure step, the phantom, what
- * they do after it, scoring with what comes before and after, the end of
+ * The turn is a sequence of stages (docs/rules.md, "The turn"): draw,
+ * place the tile, what the modules do after placing, the figure step
+ * (tsr-figure-step.c), what they do after it, scoring with what comes before and after, the end of
  * the turn; after the last turn, final scoring.  tsr_engine_run() moves
  * through the stages until one needs an answer and sets a pending choice;
  * tsr_engine_act() applies an answer and runs on.
@@ -24,77 +24,12 @@
 
 #include "tsr-game-private.h"
 
-typedef TsrHookResult (*StageHook) (TsrGame *game);
-
-static StageHook
-stage_hook (const TsrModule *module,
-            TsrStage         stage)
-{
-  switch (stage)
-    {
-    case TSR_STAGE_BEGIN_TURN:
-      return module->begin_turn;
-    case TSR_STAGE_PLACE_TILE:
-      return module->place_tile;
-    case TSR_STAGE_AFTER_PLACE:
-      return module->after_place;
-    case TSR_STAGE_AFTER_FIGURE:
-      return module->after_figure;
-    case TSR_STAGE_BEFORE_SCORING:
-      return module->before_scoring;
-    case TSR_STAGE_AFTER_SCORING:
-      return module->after_scoring;
-    case TSR_STAGE_END_TURN:
-      return module->end_turn;
-    case TSR_STAGE_FINAL:
-      return module->before_final;
-    case TSR_STAGE_SCORING:
-    case TSR_STAGE_FINAL_SCORING:
-      return module->order_scoring;
-    default:
-      return NULL;
-    }
-}
-
 static void
 goto_stage (TsrGame  *game,
             TsrStage  stage)
 {
   game->st.stage = stage;
   game->st.cursor = 0;
-}
-
-/**
- * tsr_hook_masks:
- *
- * Which modules have a hook for each stage, an interrupt hook, a say on
- * placements: a bit per TsrModuleId, worked out once.  The run loop and
- * random play ask at every step, and a base game has none of them.
- */
-const TsrHookMasks *
-tsr_hook_masks (void)
-{
-  static TsrHookMasks masks;
-  static gsize ready = 0;
-
-  G_STATIC_ASSERT (TSR_N_MODULES < 32);
-
-  if (g_once_init_enter (&ready))
-    {
-      for (guint i = 0; i < TSR_N_MODULES; i++)
-        {
-          for (TsrStage stage = 0; stage <= TSR_STAGE_GAME_OVER; stage++)
-            if (stage_hook (tsr_module_get (i), stage) != NULL)
-              masks.stage[stage] |= 1u << i;
-          if (tsr_module_get (i)->interrupt != NULL)
-            masks.interrupt |= 1u << i;
-          if (tsr_module_get (i)->placement_veto != NULL || tsr_module_get (i)->placement_rescue != NULL)
-            masks.placement |= 1u << i;
-        }
-      g_once_init_leave (&ready, 1);
-    }
-
-  return &masks;
 }
 
 /* Runs the next module hook of the current stage.  Returns %FALSE when the
@@ -104,20 +39,20 @@ run_one_hook (TsrGame            *game,
               const TsrHookMasks *hooks,
               TsrHookResult      *result)
 {
-  guint32 left = game->st.cursor < TSR_N_MODULES
+  guint32 left = game->st.cursor < TSR_MAX_MODULES
                    ? game->st.modules & hooks->stage[game->st.stage] & ~((1u << game->st.cursor) - 1)
                    : 0;
   guint index;
 
   if (left == 0)
     {
-      game->st.cursor = TSR_N_MODULES;
+      game->st.cursor = TSR_MAX_MODULES;
       return FALSE;
     }
 
   index = __builtin_ctz (left);
   game->st.cursor = index;
-  *result = stage_hook (tsr_module_get (index), game->st.stage) (game);
+  *result = tsr_module_stage_hook (tsr_module_get (index), game->st.stage) (game);
   if (*result == TSR_HOOK_DONE)
     game->st.cursor++;
   return TRUE;
@@ -137,417 +72,6 @@ interrupted (TsrGame         *game,
       return TRUE;
 
   return FALSE;
-}
-
-/* The figure step */
-
-static gboolean
-figure_kind_in_play (TsrGame       *game,
-                     TsrFigureKind  kind)
-{
-  switch (kind)
-    {
-    case TSR_FIGURE_MEEPLE:
-      return TRUE;
-    case TSR_FIGURE_ABBOT:
-      return tsr_game_module_on (game, TSR_MODULE_ABBOT);
-    case TSR_FIGURE_PHANTOM:
-      return tsr_game_module_on (game, TSR_MODULE_PHANTOM);
-    case TSR_FIGURE_GLADIATOR:
-      return tsr_game_module_on (game, TSR_MODULE_ITALICA);
-    default:
-      return FALSE;
-    }
-}
-
-/* In the phantom's step a gladiator is the phantom lying down (The
- * Gladiator of Italica); in the regular step, a meeple. */
-static gboolean
-phantom_gladiator (TsrGame         *game,
-                   const TsrAction *action)
-{
-  return action->figure == TSR_FIGURE_GLADIATOR && game->st.stage == TSR_STAGE_PHANTOM;
-}
-
-/* Whether a figure keeps the feature of @element for itself.  A lying
- * gladiator may leave its arena open (italica.gladiator-occupies = no);
- * every other figure occupies its feature. */
-static gboolean
-feature_occupied (TsrGame *game,
-                  guint32  element)
-{
-  guint32 root;
-
-  if (tsr_features_get_data (game->st.features, element)->figures == 0)
-    return FALSE;
-  if (!tsr_game_module_on (game, TSR_MODULE_ITALICA) ||
-      !tsr_game_variant_is (game, "italica.gladiator-occupies", "no"))
-    return TRUE;
-
-  root = tsr_features_find (game->st.features, element);
-  for (guint i = 0; i < game->st.figures->len; i++)
-    {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
-
-      if (figure->kind != TSR_FIGURE_GLADIATOR && tsr_game_figure_feature (game, figure) == root)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
-/* The phantom never joins the figure its owner put on this tile this
- * turn (RULES.md §4.2), even where that figure leaves the feature open. */
-static gboolean
-joins_own_figure (TsrGame *game,
-                  int      segment)
-{
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
-
-  for (guint i = 0; i < game->st.figures->len; i++)
-    {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
-
-      if (figure->player == game->st.active && figure->x == tile->x && figure->y == tile->y &&
-          tsr_placed_tile_segment_at (tile, figure->port) == segment)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
-/* What the figure rules read off the game that stays the same for every
- * candidate of one listing: read once, when first needed. */
-typedef struct
-{
-  gint farmers;  /* base.farmers is on: 1, off: 0, not read yet: -1 */
-} FigureContext;
-
-#define FIGURE_CONTEXT_INIT { -1 }
-
-static gboolean
-farmers_allowed (TsrGame       *game,
-                 FigureContext *context)
-{
-  if (context->farmers < 0)
-    context->farmers = !tsr_game_variant_is (game, "base.farmers", "off");
-
-  return context->farmers;
-}
-
-/* Whether the active player has a figure of @action's kind to place now:
- * in play and in their supply (a gladiator in the phantom's step is the
- * phantom). */
-static gboolean
-figure_available (TsrGame          *game,
-                  const TsrAction  *action,
-                  GError          **error)
-{
-  if (!figure_kind_in_play (game, action->figure))
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_MODULE_OFF);
-      return FALSE;
-    }
-  if (phantom_gladiator (game, action) &&
-      (!tsr_game_module_on (game, TSR_MODULE_PHANTOM) ||
-       tsr_game_variant_is (game, "italica.phantom-gladiator", "no")))
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
-      return FALSE;
-    }
-  if (tsr_game_get_supply (game, game->st.active,
-                           phantom_gladiator (game, action) ? TSR_FIGURE_PHANTOM : action->figure) <= 0)
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NO_FIGURE_LEFT);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* Whether the figure of @action, one the player has, may stand on the
- * tile placed this turn at @action's port. */
-static gboolean
-figure_fits (TsrGame          *game,
-             const TsrAction  *action,
-             FigureContext    *context,
-             GError          **error)
-{
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
-  int segment, element;
-  TsrFeatureKind kind;
-
-  segment = tsr_placed_tile_segment_at (tile, action->port);
-  if (segment < 0)
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NO_SEGMENT);
-      return FALSE;
-    }
-
-  kind = tsr_placed_tile_segment_kind (tile, segment);
-  if (!tsr_figure_kind_can_stand (action->figure, kind) ||
-      (kind == TSR_FEATURE_FIELD && !farmers_allowed (game, context)))
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_WRONG_FEATURE);
-      return FALSE;
-    }
-
-  element = tsr_features_element (game->st.features, game->st.placed_index, segment);
-  if (feature_occupied (game, element) ||
-      (game->st.stage == TSR_STAGE_PHANTOM && joins_own_figure (game, segment)))
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_FEATURE_OCCUPIED);
-      return FALSE;
-    }
-
-  TSR_FOREACH_MODULE_ON (game, i)
-    if (tsr_module_get (i)->figure_veto != NULL &&
-        !tsr_module_get (i)->figure_veto (game, action, error))
-      return FALSE;
-
-  return TRUE;
-}
-
-/**
- * tsr_game_check_figure:
- *
- * Whether the active player may place the figure of @action (kind, port,
- * and x/y when given) on the tile placed this turn.
- */
-gboolean
-tsr_game_check_figure (TsrGame          *game,
-                       const TsrAction  *action,
-                       GError          **error)
-{
-  FigureContext context = FIGURE_CONTEXT_INIT;
-
-  if (!game->st.placed)
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
-      return FALSE;
-    }
-  if (action->has_pos && (action->x != game->st.placed_x || action->y != game->st.placed_y))
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_PLACED_TILE);
-      return FALSE;
-    }
-
-  return figure_available (game, action, error) && figure_fits (game, action, &context, error);
-}
-
-/* Every figure placement the active player may make now; for the phantom
- * stage only the phantom's.  With @first_only, stops at the first.  What
- * does not depend on the segment is checked once per figure kind. */
-static void
-list_figure_placements (TsrGame *game,
-                        GArray  *actions,
-                        gboolean phantom_only,
-                        gboolean first_only)
-{
-  const TsrPlacedTile *tile;
-  FigureContext context = FIGURE_CONTEXT_INIT;
-  guint kinds = 0;
-
-  if (!game->st.placed)
-    return;
-
-  tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
-  for (TsrFigureKind kind = TSR_FIGURE_MEEPLE; kind <= TSR_FIGURE_GLADIATOR; kind++)
-    {
-      TsrAction action;
-
-      if ((phantom_only && kind != TSR_FIGURE_PHANTOM && kind != TSR_FIGURE_GLADIATOR) ||
-          !figure_kind_in_play (game, kind))
-        continue;
-      tsr_action_init (&action, TSR_ACTION_PLACE_FIGURE);
-      action.figure = kind;
-      if (figure_available (game, &action, NULL))
-        kinds |= 1u << kind;
-    }
-  if (kinds == 0)
-    return;
-
-  for (guint s = 0; s < TSR_PLACED_TILE_SLOTS (tile); s++)
-    {
-      TsrPort port;
-
-      if (!tsr_placed_tile_has_segment (tile, s))
-        continue;
-      port = tsr_placed_tile_segment_anchor (tile, s);
-
-      for (TsrFigureKind kind = TSR_FIGURE_MEEPLE; kind <= TSR_FIGURE_GLADIATOR; kind++)
-        {
-          TsrAction action;
-
-          if (!(kinds & (1u << kind)))
-            continue;
-
-          tsr_action_init (&action, TSR_ACTION_PLACE_FIGURE);
-          action.figure = kind;
-          action.port = port;
-          action.has_pos = TRUE;
-          action.x = tile->x;
-          action.y = tile->y;
-          if (figure_fits (game, &action, &context, NULL))
-            {
-              g_array_append_val (actions, action);
-              if (first_only)
-                return;
-            }
-        }
-    }
-}
-
-static void
-list_figure_options (TsrGame *game,
-                     GArray  *actions,
-                     gboolean first_only)
-{
-  list_figure_placements (game, actions, FALSE, first_only);
-  if (first_only && actions->len > 0)
-    return;
-
-  TSR_FOREACH_MODULE_ON (game, i)
-    if (tsr_module_get (i)->figure_options != NULL)
-      tsr_module_get (i)->figure_options (game, actions);
-}
-
-static void
-append_skip (GArray *actions)
-{
-  TsrAction skip;
-
-  tsr_action_init (&skip, TSR_ACTION_SKIP);
-  g_array_append_val (actions, skip);
-}
-
-static const char *
-place_rule (TsrFigureKind kind)
-{
-  switch (kind)
-    {
-    case TSR_FIGURE_ABBOT:
-      return "abbot.place";
-    case TSR_FIGURE_PHANTOM:
-      return "phantom.place";
-    case TSR_FIGURE_GLADIATOR:
-      return "italica.place-gladiator";
-    case TSR_FIGURE_MEEPLE:
-    default:
-      return "base.place-figure";
-    }
-}
-
-static gboolean
-do_place_figure (TsrGame          *game,
-                 const TsrAction  *action,
-                 GError          **error)
-{
-  TsrFigure figure = { .kind = action->figure, .player = game->st.active, .x = game->st.placed_x,
-                       .y = game->st.placed_y, .port = action->port,
-                       .phantom = phantom_gladiator (game, action) };
-  TsrStep step;
-
-  if (!tsr_game_check_figure (game, action, error))
-    return FALSE;
-
-  tsr_game_put_figure (game, &figure);
-
-  tsr_step_init (&step, place_rule (action->figure));
-  step.player = game->st.active;
-  step.figure = action->figure;
-  step.x = figure.x;
-  step.y = figure.y;
-  step.port = figure.port;
-  step.feature = tsr_features_get_data (game->st.features,
-                                        tsr_game_feature_element (game, figure.x, figure.y, figure.port))->kind;
-  tsr_game_emit (game, &step);
-
-  return TRUE;
-}
-
-static gboolean
-figure_action_module (TsrGame        *game,
-                      TsrActionKind   kind,
-                      guint          *module)
-{
-  TSR_FOREACH_MODULE_ON (game, i)
-    if ((tsr_module_get (i)->figure_actions & (G_GUINT64_CONSTANT (1) << kind)))
-      {
-        *module = i;
-        return TRUE;
-      }
-
-  return FALSE;
-}
-
-static gboolean
-answer_figure (TsrGame          *game,
-               const TsrAction  *action,
-               GError          **error)
-{
-  guint module;
-
-  switch (action->kind)
-    {
-    case TSR_ACTION_SKIP:
-      goto_stage (game, TSR_STAGE_AFTER_FIGURE);
-      return TRUE;
-
-    case TSR_ACTION_PLACE_FIGURE:
-      if (!do_place_figure (game, action, error))
-        return FALSE;
-      /* The phantom placed first means no regular figure this turn. */
-      if (action->figure == TSR_FIGURE_PHANTOM)
-        goto_stage (game, TSR_STAGE_AFTER_FIGURE);
-      else
-        {
-          game->st.figure_done = TRUE;
-          goto_stage (game, TSR_STAGE_PHANTOM);
-        }
-      return TRUE;
-
-    default:
-      if (!figure_action_module (game, action->kind, &module) ||
-          !tsr_module_get (module)->figure_action (game, action, error))
-        return FALSE;
-      game->st.figure_done = TRUE;
-      goto_stage (game, TSR_STAGE_PHANTOM);
-      return TRUE;
-    }
-}
-
-/**
- * tsr_game_reopen_figure_step:
- *
- * Lets the active player take the figure step again (a figure placed this
- * turn went home at once), the phantom included.
- */
-void
-tsr_game_reopen_figure_step (TsrGame *game)
-{
-  game->st.figure_done = FALSE;
-  goto_stage (game, TSR_STAGE_FIGURE);
-}
-
-static gboolean
-answer_phantom (TsrGame          *game,
-                const TsrAction  *action,
-                GError          **error)
-{
-  if (action->kind == TSR_ACTION_PLACE_FIGURE)
-    {
-      if (action->figure != TSR_FIGURE_PHANTOM && action->figure != TSR_FIGURE_GLADIATOR)
-        {
-          tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
-          return FALSE;
-        }
-      if (!do_place_figure (game, action, error))
-        return FALSE;
-    }
-
-  goto_stage (game, TSR_STAGE_AFTER_FIGURE);
-  return TRUE;
 }
 
 /* Drawing and placing the tile */
@@ -693,18 +217,22 @@ queue_turn_scoring (TsrGame *game)
 }
 
 /* Final scoring: every feature still holding figures, roads first, then
- * cities, monasteries and amphitheatres, then fields. */
+ * cities, the features at the centre of tiles (monasteries), then
+ * fields. */
 static void
 queue_final_scoring (TsrGame *game)
 {
-  static const TsrFeatureKind order[] = {
-    TSR_FEATURE_ROAD, TSR_FEATURE_CITY, TSR_FEATURE_MONASTERY,
-    TSR_FEATURE_AMPHITHEATRE, TSR_FEATURE_FIELD,
-  };
+  TsrFeatureKind order[TSR_N_FEATURE_KINDS] = { TSR_FEATURE_ROAD, TSR_FEATURE_CITY };
   TsrFeatures *features = game->st.features;
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  guint n_order = 2;
 
-  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+  for (TsrFeatureKind kind = 0; kind < TSR_N_FEATURE_KINDS; kind++)
+    if (TSR_FEATURE_IS_CLOISTER (kind))
+      order[n_order++] = kind;
+  order[n_order++] = TSR_FEATURE_FIELD;
+
+  for (guint k = 0; k < n_order; k++)
     for (guint i = 0; i < game->st.figures->len; i++)
       {
         const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
@@ -860,25 +388,12 @@ begin_final (TsrGame *game)
 }
 
 static gboolean
-phantom_stage_open (TsrGame *game)
-{
-  GArray *actions = game->scratch_actions;
-
-  if (!tsr_game_module_on (game, TSR_MODULE_PHANTOM))
-    return FALSE;
-
-  g_array_set_size (actions, 0);
-  list_figure_placements (game, actions, TRUE, TRUE);
-  return actions->len > 0;
-}
-
-static gboolean
 figure_stage_open (TsrGame *game)
 {
   GArray *actions = game->scratch_actions;
 
   g_array_set_size (actions, 0);
-  list_figure_options (game, actions, TRUE);
+  tsr_figure_step_list_options (game, actions, TRUE);
   return actions->len > 0;
 }
 
@@ -959,15 +474,6 @@ tsr_engine_run (TsrGame *game)
           goto_stage (game, TSR_STAGE_AFTER_FIGURE);
           break;
 
-        case TSR_STAGE_PHANTOM:
-          if (phantom_stage_open (game))
-            {
-              tsr_game_wait_for (game, TSR_CHOICE_PHANTOM, st->active, TRUE, -1);
-              return;
-            }
-          goto_stage (game, TSR_STAGE_AFTER_FIGURE);
-          break;
-
         case TSR_STAGE_AFTER_PLACE:
         case TSR_STAGE_AFTER_FIGURE:
         case TSR_STAGE_BEFORE_SCORING:
@@ -984,6 +490,7 @@ tsr_engine_run (TsrGame *game)
           switch (st->stage)
             {
             case TSR_STAGE_AFTER_PLACE:
+              st->figure_done = FALSE;
               goto_stage (game, TSR_STAGE_FIGURE);
               break;
             case TSR_STAGE_AFTER_FIGURE:
@@ -1054,8 +561,6 @@ static gboolean
 core_choice_accepts (TsrGame       *game,
                      TsrActionKind  kind)
 {
-  guint module;
-
   switch (game->st.choice.kind)
     {
     case TSR_CHOICE_DRAW:
@@ -1063,9 +568,7 @@ core_choice_accepts (TsrGame       *game,
     case TSR_CHOICE_PLACE_TILE:
       return kind == TSR_ACTION_PLACE_TILE;
     case TSR_CHOICE_FIGURE:
-      return kind == TSR_ACTION_PLACE_FIGURE || figure_action_module (game, kind, &module);
-    case TSR_CHOICE_PHANTOM:
-      return kind == TSR_ACTION_PLACE_FIGURE;
+      return kind == TSR_ACTION_PLACE_FIGURE || tsr_figure_step_action_module (game, kind) >= 0;
     case TSR_CHOICE_NONE:
     default:
       return FALSE;
@@ -1132,10 +635,7 @@ answer (TsrGame          *game,
         ok = answer_place_tile (game, action, error);
         break;
       case TSR_CHOICE_FIGURE:
-        ok = answer_figure (game, action, error);
-        break;
-      case TSR_CHOICE_PHANTOM:
-        ok = answer_phantom (game, action, error);
+        ok = tsr_figure_step_answer (game, action, error);
         break;
       default:
         tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
@@ -1331,11 +831,7 @@ tsr_engine_list_options (TsrGame *game,
         break;
 
       case TSR_CHOICE_FIGURE:
-        list_figure_options (game, actions, FALSE);
-        break;
-
-      case TSR_CHOICE_PHANTOM:
-        list_figure_placements (game, actions, TRUE, FALSE);
+        tsr_figure_step_list_options (game, actions, FALSE);
         break;
 
       default:
@@ -1348,5 +844,10 @@ tsr_engine_list_options (TsrGame *game,
         tsr_module_get (i)->extra_options (game, actions);
 
   if (choice->optional)
-    append_skip (actions);
+    {
+      TsrAction skip;
+
+      tsr_action_init (&skip, TSR_ACTION_SKIP);
+      g_array_append_val (actions, skip);
+    }
 }

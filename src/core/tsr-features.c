@@ -93,8 +93,7 @@ join (TsrFeatures *features,
 static gboolean
 joinable (TsrFeatureKind kind)
 {
-  return kind == TSR_FEATURE_CITY || kind == TSR_FEATURE_ROAD ||
-         kind == TSR_FEATURE_FIELD || kind == TSR_FEATURE_RIVER;
+  return tsr_feature_kind_has (kind, TSR_FEATURE_JOINS);
 }
 
 /* The distinct segments of a tile touching one side, as a bit mask. */
@@ -136,9 +135,9 @@ count_sides (guint sides)
  * tsr_features_add_tile:
  * @tile: the index on @board of a tile just placed
  *
- * Adds the tile's segments, its bridge's included, and joins them with the
+ * Adds the tile's segments, its span's included, and joins them with the
  * segments facing them.  Tiles must be added in board order.  Every tile
- * has a slot for a bridge; without one it stays an unused element of its
+ * has a slot for a span; without one it stays an unused element of its
  * own.
  */
 void
@@ -176,8 +175,8 @@ tsr_features_add_tile (TsrFeatures    *features,
           guint16 ports = tsr_placed_tile_segment_ports (placed, s);
 
           data.kind = tsr_placed_tile_segment_kind (placed, s);
-          if (s == TSR_BRIDGE_SEGMENT (placed))
-            member.flags = TSR_MEMBER_BRIDGE | (placed->rainbow ? TSR_MEMBER_RAINBOW : 0);
+          if (s == TSR_SPAN_SEGMENT (placed))
+            member.flags = TSR_MEMBER_SPAN | ((placed->span_flags & TSR_SPAN_NO_TILE) ? TSR_MEMBER_NO_TILE : 0);
           data.pennants = s < placed->type->n_segments ? placed->type->segments[s].pennants : 0;
           if (!TSR_FEATURE_IS_CLOISTER (data.kind))
             data.open = count_sides (ports_sides (ports) & ~closed);
@@ -392,8 +391,7 @@ compare_guint32 (const void *a,
 /**
  * tsr_features_count_tiles:
  *
- * @bridges_apart: a bridge counts its tile apart from the segments under
- *   it (bridges.loop-tile = twice)
+ * @spans_apart: a span counts its tile apart from the segments under it
  *
  * Returns: how many distinct tiles the feature covers: a tile entered
  *   twice (two segments of one city on one tile) counts once, and the
@@ -402,7 +400,7 @@ compare_guint32 (const void *a,
 guint
 tsr_features_count_tiles (TsrFeatures *features,
                           guint32      element,
-                          gboolean     bridges_apart)
+                          gboolean     spans_apart)
 {
   guint32 root = tsr_features_find (features, element);
   guint32 size = DATA (features, root).size;
@@ -416,9 +414,9 @@ tsr_features_count_tiles (TsrFeatures *features,
     {
       const TsrFeatureMember *m = &MEMBER (features, member);
 
-      /* Keys: tile * 2, and tile * 2 + 1 for a bridge counted apart. */
-      if (!(m->flags & TSR_MEMBER_RAINBOW))
-        tiles[n++] = m->tile * 2 + (bridges_apart && (m->flags & TSR_MEMBER_BRIDGE) ? 1 : 0);
+      /* Keys: tile * 2, and tile * 2 + 1 for a span counted apart. */
+      if (!(m->flags & TSR_MEMBER_NO_TILE))
+        tiles[n++] = m->tile * 2 + (spans_apart && (m->flags & TSR_MEMBER_SPAN) ? 1 : 0);
       member = NEXT (features, member);
     }
   while (member != root);
@@ -449,8 +447,8 @@ tsr_features_count_tiles (TsrFeatures *features,
  * tsr_features_is_complete:
  *
  * A city or road is complete when none of its sides faces an empty
- * position; a monastery or amphitheatre when its eight neighbours are all
- * on the board; fields and rivers never.  A feature flagged
+ * position; a monastery (or another feature at the centre) when its eight
+ * neighbours are all on the board; other kinds never.  A feature flagged
  * %TSR_FEATURE_FLAG_NEVER_COMPLETE never is.
  */
 gboolean
@@ -464,25 +462,12 @@ tsr_features_is_complete (TsrFeatures    *features,
   if (data->flags & TSR_FEATURE_FLAG_NEVER_COMPLETE)
     return FALSE;
 
-  switch (data->kind)
-    {
-    case TSR_FEATURE_CITY:
-    case TSR_FEATURE_ROAD:
-      return data->open == 0;
+  if (tsr_feature_kind_has (data->kind, TSR_FEATURE_CLOSES))
+    return data->open == 0;
+  if (tsr_feature_kind_has (data->kind, TSR_FEATURE_CLOISTER))
+    return tsr_placed_tile_count_around (tsr_board_get_nth (board, MEMBER (features, root).tile)) == 8;
 
-    case TSR_FEATURE_MONASTERY:
-    case TSR_FEATURE_AMPHITHEATRE:
-      {
-        TsrFeatureMember member = MEMBER (features, root);
-        return tsr_placed_tile_count_around (tsr_board_get_nth (board, member.tile)) == 8;
-      }
-
-    case TSR_FEATURE_FIELD:
-    case TSR_FEATURE_RIVER:
-    case TSR_N_FEATURE_KINDS:
-    default:
-      return FALSE;
-    }
+  return FALSE;
 }
 
 /**

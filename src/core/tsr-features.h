@@ -19,13 +19,15 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  /* Can never be completed: a road broken by taking the Rainbow Bridge
-   * away, a feature touching the flood. */
+  /* Can never be completed, whatever a module's reason. */
   TSR_FEATURE_FLAG_NEVER_COMPLETE = 1 << 0,
-  TSR_FEATURE_FLAG_BROKEN         = 1 << 1,
-  TSR_FEATURE_FLAG_FLOODED        = 1 << 2,
-  TSR_FEATURE_FLAG_DESTROYED      = 1 << 3,
+  /* Farmers do not count it as a completed city. */
+  TSR_FEATURE_FLAG_NO_FARMERS     = 1 << 15,
 } TsrFeatureFlags;
+
+/* Bits 1 to 14 are the modules' own marks on features; each module takes
+ * its bits in its header (docs/HACKING.md lists who has which). */
+#define TSR_FEATURE_FLAG_MODULE(n) (1u << (n))
 
 typedef struct
 {
@@ -42,8 +44,8 @@ typedef struct _TsrFeatures TsrFeatures;
 
 typedef enum
 {
-  TSR_MEMBER_BRIDGE  = 1 << 0,  /* the segment is a bridge */
-  TSR_MEMBER_RAINBOW = 1 << 1,  /* …the Rainbow Bridge, worth no tile */
+  TSR_MEMBER_SPAN  = 1 << 0,  /* the segment is a span */
+  TSR_MEMBER_NO_TILE = 1 << 1,  /* …one worth no tile */
 } TsrMemberFlags;
 
 /* One element of a feature: a segment of a placed tile. */
@@ -106,7 +108,7 @@ void                  tsr_features_set_flags    (TsrFeatures       *features,
 
 guint                 tsr_features_count_tiles  (TsrFeatures       *features,
                                                  guint32            element,
-                                                 gboolean           bridges_apart);
+                                                 gboolean           spans_apart);
 gboolean              tsr_features_is_complete  (TsrFeatures       *features,
                                                  const TsrBoard    *board,
                                                  guint32            element);

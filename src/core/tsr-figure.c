@@ -1,63 +1,124 @@
-/* tsr-figure.c
+/* tsr-figure.c: the registry of figure kinds
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#include <string.h>
-
 #include "tsr-figure.h"
+#include "tsr-module.h"
+#include "tsr-registry.h"
 
-static const char *names[TSR_N_FIGURE_KINDS] = {
-  "meeple", "abbot", "phantom", "gladiator", "black-dragon", "tornado",
-};
+static TsrRegistry figures = TSR_REGISTRY_INIT ("figure", TSR_MAX_FIGURE_KINDS);
+
+/* Worked out once when a kind is registered: what its supply is, and
+ * which other kind it may stand for. */
+static TsrFigureKind supply_of[TSR_MAX_FIGURE_KINDS];
+static TsrFigureKind also_of[TSR_MAX_FIGURE_KINDS];
+
+static inline const TsrFigureDecl *
+decl_of (TsrFigureKind kind)
+{
+  return tsr_registry_get (&figures, kind);
+}
+
+static TsrFigureKind
+kind_named (const char *name,
+            TsrFigureKind fallback)
+{
+  guint id;
+
+  if (name == NULL)
+    return fallback;
+  if (!tsr_registry_lookup (&figures, name, &id))
+    g_error ("The figure kind “%s” is named before it is registered", name);
+
+  return id;
+}
+
+void
+tsr_figure_kind_register (const TsrFigureDecl *decl,
+                          guint                module)
+{
+  TsrFigureKind kind = tsr_registry_add (&figures, decl, module);
+
+  supply_of[kind] = kind_named (decl->supply, kind);
+  also_of[kind] = kind_named (decl->also_from, TSR_FIGURE_NONE);
+  if (decl->id != NULL)
+    *decl->id = kind;
+}
+
+guint
+tsr_figure_kind_count (void)
+{
+  tsr_modules_ensure ();
+  return figures.n;
+}
+
+const TsrFigureDecl *
+tsr_figure_kind_get_decl (TsrFigureKind kind)
+{
+  return decl_of (kind);
+}
+
+/* Returns: the modules that declare @kind, a bit each */
+guint
+tsr_figure_kind_get_module (TsrFigureKind kind)
+{
+  return tsr_registry_owners (&figures, kind);
+}
 
 const char *
 tsr_figure_kind_to_string (TsrFigureKind kind)
 {
-  g_return_val_if_fail (kind < TSR_N_FIGURE_KINDS, NULL);
-
-  return names[kind];
+  return decl_of (kind)->name;
 }
 
 gboolean
 tsr_figure_kind_from_string (const char    *text,
                              TsrFigureKind *kind)
 {
-  for (guint i = 0; i < TSR_N_FIGURE_KINDS; i++)
-    if (strcmp (text, names[i]) == 0)
-      {
-        *kind = i;
-        return TRUE;
-      }
+  guint id;
 
-  return FALSE;
+  tsr_modules_ensure ();
+  if (!tsr_registry_lookup (&figures, text, &id))
+    return FALSE;
+
+  *kind = id;
+  return TRUE;
 }
 
 gboolean
 tsr_figure_kind_is_neutral (TsrFigureKind kind)
 {
-  return kind == TSR_FIGURE_BLACK_DRAGON || kind == TSR_FIGURE_TORNADO;
+  return (decl_of (kind)->flags & TSR_FIGURE_NEUTRAL) != 0;
 }
 
-/* The supply a figure comes from and goes back to: a gladiator is a
- * meeple lying down. */
+/* The supply a figure of @kind comes from and goes back to. */
 TsrFigureKind
 tsr_figure_kind_supply (TsrFigureKind kind)
 {
-  return kind == TSR_FIGURE_GLADIATOR ? TSR_FIGURE_MEEPLE : kind;
+  g_return_val_if_fail (kind < figures.n, TSR_FIGURE_MEEPLE);
+
+  return supply_of[kind];
 }
 
-/* The supply this figure comes from: a gladiator is the owner's phantom
- * or one of its meeples (The Gladiator of Italica). */
+/* Whether a figure of @kind may be taken from @piece's supply. */
+gboolean
+tsr_figure_kind_can_be (TsrFigureKind kind,
+                        TsrFigureKind piece)
+{
+  g_return_val_if_fail (kind < figures.n, FALSE);
+
+  return piece == supply_of[kind] || piece == also_of[kind];
+}
+
+/* The supply this figure comes from: its kind's, or the one it stands
+ * for. */
 TsrFigureKind
 tsr_figure_supply (const TsrFigure *figure)
 {
-  if (figure->kind == TSR_FIGURE_GLADIATOR && figure->phantom)
-    return TSR_FIGURE_PHANTOM;
-
-  return tsr_figure_kind_supply (figure->kind);
+  return figure->piece;
 }
 
 /* Where each kind may stand by its own nature; whether the feature is free
@@ -66,47 +127,20 @@ gboolean
 tsr_figure_kind_can_stand (TsrFigureKind  kind,
                            TsrFeatureKind feature)
 {
-  switch (kind)
-    {
-    case TSR_FIGURE_MEEPLE:
-    case TSR_FIGURE_PHANTOM:
-      return feature != TSR_FEATURE_RIVER;
-    case TSR_FIGURE_ABBOT:
-      return TSR_FEATURE_IS_CLOISTER (feature);
-    case TSR_FIGURE_GLADIATOR:
-      return feature == TSR_FEATURE_AMPHITHEATRE;
-    case TSR_FIGURE_BLACK_DRAGON:
-    case TSR_FIGURE_TORNADO:
-    case TSR_N_FIGURE_KINDS:
-    default:
-      return FALSE;
-    }
+  return (decl_of (kind)->stands_on & (1u << feature)) != 0;
 }
 
-/* How much a figure counts for the majority on a feature: a gladiator
- * lies there without scoring it. */
+/* How much a figure counts for the majority on a feature. */
 guint
 tsr_figure_kind_weight (TsrFigureKind kind)
 {
-  switch (kind)
-    {
-    case TSR_FIGURE_MEEPLE:
-    case TSR_FIGURE_ABBOT:
-    case TSR_FIGURE_PHANTOM:
-      return 1;
-    case TSR_FIGURE_GLADIATOR:
-    case TSR_FIGURE_BLACK_DRAGON:
-    case TSR_FIGURE_TORNADO:
-    case TSR_N_FIGURE_KINDS:
-    default:
-      return 0;
-    }
+  return (decl_of (kind)->flags & (TSR_FIGURE_NEUTRAL | TSR_FIGURE_NO_SHARE)) ? 0 : 1;
 }
 
 /* Whether the figure goes back to its owner when its feature is scored
- * during the game: a gladiator stays in its arena and stands up. */
+ * during the game. */
 gboolean
 tsr_figure_kind_goes_home (TsrFigureKind kind)
 {
-  return kind != TSR_FIGURE_GLADIATOR;
+  return (decl_of (kind)->flags & TSR_FIGURE_STAYS) == 0;
 }

@@ -94,56 +94,6 @@ tsr_game_edit_remove_tile (TsrGame *game,
 }
 
 /**
- * tsr_game_edit_set_bridge:
- * @axis: the bridge's axis, or %TSR_AXIS_NONE to take the tile's bridge
- *   away
- * @rainbow: whether it is the Rainbow Bridge, which then leaves wherever
- *   it was (another tile, a player's hand)
- *
- * Lays a bridge across the tile at (x, y), replacing the one there.
- * Figures and tokens on a bridge that goes away return to their supplies.
- */
-gboolean
-tsr_game_edit_set_bridge (TsrGame  *game,
-                          gint32    x,
-                          gint32    y,
-                          TsrAxis   axis,
-                          gboolean  rainbow,
-                          GError  **error)
-{
-  g_return_val_if_fail (!game->started, FALSE);
-
-  if (tsr_board_get (game->st.board, x, y) == NULL)
-    {
-      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NO_SEGMENT,
-                   _("There is no tile at (%d, %d) for a bridge to lie on."), x, y);
-      return FALSE;
-    }
-
-  if (rainbow)
-    {
-      for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
-        {
-          const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
-
-          if (tile->rainbow && (tile->x != x || tile->y != y))
-            {
-              gint32 tx = tile->x, ty = tile->y;
-
-              tsr_game_clear_bridge (game, tx, ty);
-              tsr_game_set_bridge (game, tx, ty, TSR_AXIS_NONE, FALSE, NULL);
-              break;
-            }
-        }
-      for (guint p = 0; p < game->st.players->len; p++)
-        tsr_game_player (game, p)->holds &= ~TSR_PLAYER_HOLDS_RAINBOW_BRIDGE;
-    }
-
-  tsr_game_clear_bridge (game, x, y);
-  return tsr_game_set_bridge (game, x, y, axis, rainbow, error);
-}
-
-/**
  * tsr_game_edit_remove_player:
  *
  * Removes a player with their figures; the others keep their order.
@@ -260,13 +210,14 @@ tsr_game_edit_player (TsrGame     *game,
   return TRUE;
 }
 
-/* The figure kinds a module brings. */
+/* Whether @owners (a bit per module) leaves nothing in play once
+ * @module is off. */
 static gboolean
-module_figure (TsrModuleId    module,
-               TsrFigureKind  kind)
+only_of (guint32 owners,
+         guint32 modules,
+         guint   module)
 {
-  return (module == TSR_MODULE_ABBOT && kind == TSR_FIGURE_ABBOT) ||
-         (module == TSR_MODULE_PHANTOM && kind == TSR_FIGURE_PHANTOM);
+  return (owners & modules & ~(1u << module)) == 0;
 }
 
 /**
@@ -296,11 +247,11 @@ tsr_game_disable_module (TsrGame     *game,
   if (!tsr_game_module_on (game, module))
     return TRUE;
 
-  for (TsrModuleId other = 0; other < TSR_N_MODULES; other++)
+  TSR_FOREACH_MODULE_ON (game, other)
     {
       const TsrModuleText *text;
 
-      if (other == module || !tsr_game_module_on (game, other))
+      if ((guint) other == module)
         continue;
       text = tsr_rulebook_lookup_module (game->rulebook, tsr_module_get (other)->id);
       if (text != NULL && g_strv_contains ((const char * const *) text->requires, id))
@@ -313,9 +264,16 @@ tsr_game_disable_module (TsrGame     *game,
     }
 
   m = tsr_module_get (module);
+  if (m->disable != NULL)
+    m->disable (game);
   for (guint i = game->st.figures->len; i > 0; i--)
-    if (module_figure (module, g_array_index (game->st.figures, TsrFigure, i - 1).kind))
+    if (only_of (tsr_figure_kind_get_module (g_array_index (game->st.figures, TsrFigure, i - 1).kind),
+                 game->st.modules, module))
       tsr_game_take_figure (game, i - 1);
+  for (guint i = game->st.tokens->len; i > 0; i--)
+    if (only_of (tsr_token_kind_get_module (g_array_index (game->st.tokens, TsrToken, i - 1).kind),
+                 game->st.modules, module))
+      tsr_game_take_token (game, i - 1);
 
   if (m->tile_set != NULL)
     {
@@ -335,9 +293,12 @@ tsr_game_disable_module (TsrGame     *game,
     {
       TsrPlayer *player = &g_array_index (game->st.players, TsrPlayer, i);
 
-      for (TsrFigureKind kind = 0; kind < TSR_N_FIGURE_KINDS; kind++)
-        if (module_figure (module, kind))
+      for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
+        if (only_of (tsr_figure_kind_get_module (kind), game->st.modules, module))
           player->owned[kind] = player->removed[kind] = 0;
+      for (guint f = 0; f < tsr_player_flag_count (); f++)
+        if (tsr_player_flag_get_module (f) == module)
+          player->flags &= ~*tsr_player_flag_get_decl (f)->bit;
     }
 
   g_hash_table_iter_init (&iter, game->st.variants);
@@ -353,10 +314,10 @@ tsr_game_disable_module (TsrGame     *game,
 /**
  * tsr_game_edit_fit_start:
  *
- * For River I switched on or off: when the board is empty (switching it
- * off takes the river's tiles away) or nothing but a start tile of the
- * other set at (0, 0), bare, puts the start tile of the modules in play
- * there: the spring once River I is on, base.D once it is off.
+ * For a module switched on or off that has the game start on a tile of
+ * its own: when the board is empty (switching it off takes its tiles
+ * away) or nothing but another start tile at (0, 0), bare, puts the start
+ * tile of the modules in play there.
  *
  * Returns: whether the start tile changed
  */
@@ -364,7 +325,6 @@ gboolean
 tsr_game_edit_fit_start (TsrGame *game)
 {
   const TsrPlacedTile *tile;
-  const char *set;
 
   g_return_val_if_fail (!game->started, FALSE);
 
@@ -374,8 +334,7 @@ tsr_game_edit_fit_start (TsrGame *game)
   if (tsr_board_get_n_tiles (game->st.board) == 1)
     {
       tile = tsr_board_get_nth (game->st.board, 0);
-      set = tsr_game_module_on (game, TSR_MODULE_RIVER) ? "river" : "base";
-      if (tile->x != 0 || tile->y != 0 || !tile->type->start || strcmp (tile->type->set, set) == 0)
+      if (tile->x != 0 || tile->y != 0 || !tile->type->start || tile->type == tsr_game_get_start_tile (game))
         return FALSE;
       tsr_game_edit_remove_tile (game, 0, 0);
     }

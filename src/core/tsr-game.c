@@ -92,7 +92,7 @@ tsr_game_state_copy (TsrGameState       *dest,
   dest->completed = g_array_copy (src->completed);
   dest->events = g_array_copy (src->events);
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
+  for (guint i = 0; i < TSR_MAX_MODULES; i++)
     if (src->module_state[i] != NULL)
       dest->module_state[i] = tsr_module_get (i)->state_copy (src->module_state[i]);
 }
@@ -111,7 +111,7 @@ tsr_game_state_clear (TsrGameState *st)
   g_clear_pointer (&st->completed, g_array_unref);
   g_clear_pointer (&st->events, g_array_unref);
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
+  for (guint i = 0; i < TSR_MAX_MODULES; i++)
     if (st->module_state[i] != NULL)
       g_clear_pointer (&st->module_state[i], tsr_module_get (i)->state_free);
 }
@@ -239,25 +239,56 @@ tsr_game_new_standard (guint               n_players,
 }
 
 /**
+ * tsr_game_get_start_tile:
+ *
+ * Returns: the tile the game starts on: the start tile of the last module
+ *   in play that starts the game on its own tile set, else the base
+ *   game's
+ */
+const TsrTileType *
+tsr_game_get_start_tile (const TsrGame *game)
+{
+  const char *set = "base";
+
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->starts)
+      set = tsr_module_get (i)->tile_set;
+
+  return tsr_catalogue_get_start (game->catalogue, set);
+}
+
+/**
  * tsr_game_setup_start:
  *
- * Puts the start tile of the modules in play at (0, 0): the spring with
- * River I (RULES.md §4.5), else base.D.
+ * Puts the start tile of the modules in play at (0, 0).
  */
 void
 tsr_game_setup_start (TsrGame *game)
 {
-  const char *set = tsr_game_module_on (game, TSR_MODULE_RIVER) ? "river" : "base";
+  tsr_game_setup_tile (game, tsr_game_get_start_tile (game), 0, 0, 0, NULL);
+}
 
-  tsr_game_setup_tile (game, tsr_catalogue_get_start (game->catalogue, set), 0, 0, 0, NULL);
+/* The figures the modules of @modules (a bit each) give every player. */
+static void
+give_figures (TsrPlayer *player,
+              guint32    modules)
+{
+  for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
+    {
+      const TsrFigureDecl *decl = tsr_figure_kind_get_decl (kind);
+
+      if ((tsr_figure_kind_get_module (kind) & modules) && decl->owned > 0 &&
+          tsr_figure_kind_supply (kind) == kind)
+        player->owned[kind] = decl->owned;
+    }
 }
 
 /**
  * tsr_game_enable_module:
  * @id: a module id: "abbot", "phantom"…
  *
- * Switches a module on, with the modules it requires (RULES.md: the
- * Rainbow Bridge needs bridges and the phantom).  Only before the game
+ * Switches a module on, with the modules its rule text says it requires,
+ * and gives every player the figures it brings.  Only before the game
  * starts.
  */
 gboolean
@@ -290,8 +321,7 @@ tsr_game_enable_module (TsrGame     *game,
   if (tsr_module_get (module)->enable != NULL)
     tsr_module_get (module)->enable (game);
   for (guint i = 0; i < game->st.players->len; i++)
-    if (tsr_module_get (module)->add_player != NULL)
-      tsr_module_get (module)->add_player (game, &g_array_index (game->st.players, TsrPlayer, i));
+    give_figures (&g_array_index (game->st.players, TsrPlayer, i), 1u << module);
 
   return TRUE;
 }
@@ -391,7 +421,7 @@ tsr_game_variant_is (const TsrGame *game,
  * @name: (nullable): the name shown to people; the id when %NULL
  *
  * Adds a player after the others (turn order is the order of adding) with
- * the figures the modules in play give: 7 meeples, the abbot, the phantom.
+ * the figures the modules in play give (7 meeples in the base game).
  *
  * Returns: the player's index
  */
@@ -407,10 +437,7 @@ tsr_game_add_player (TsrGame    *game,
   player.name = g_strdup (name != NULL ? name : id);
   g_array_append_val (game->st.players, player);
   added = &g_array_index (game->st.players, TsrPlayer, game->st.players->len - 1);
-
-  TSR_FOREACH_MODULE_ON (game, i)
-    if (tsr_module_get (i)->add_player != NULL)
-      tsr_module_get (i)->add_player (game, added);
+  give_figures (added, game->st.modules);
 
   return game->st.players->len - 1;
 }
@@ -430,7 +457,7 @@ tsr_game_set_owned (TsrGame       *game,
                     TsrFigureKind  kind,
                     gint           count)
 {
-  g_return_if_fail (kind < TSR_N_FIGURE_KINDS);
+  g_return_if_fail (kind < tsr_figure_kind_count ());
 
   tsr_game_player (game, player)->owned[tsr_figure_kind_supply (kind)] = count;
 }
@@ -442,7 +469,7 @@ tsr_game_set_removed (TsrGame       *game,
                       TsrFigureKind  kind,
                       gint           count)
 {
-  g_return_if_fail (kind < TSR_N_FIGURE_KINDS);
+  g_return_if_fail (kind < tsr_figure_kind_count ());
 
   tsr_game_player (game, player)->removed[tsr_figure_kind_supply (kind)] = count;
 }
@@ -499,8 +526,8 @@ tsr_game_setup_figure (TsrGame        *game,
 /**
  * tsr_game_setup_figure_full:
  *
- * The same as tsr_game_setup_figure() for a figure given whole: a
- * gladiator's chances, and whether it is its owner's phantom.
+ * The same as tsr_game_setup_figure() for a figure given whole: the
+ * supply it stands for, and the number its module gives it.
  */
 gboolean
 tsr_game_setup_figure_full (TsrGame         *game,
@@ -538,11 +565,8 @@ tsr_game_setup_figure_full (TsrGame         *game,
   else
     copy.port = TSR_PORT_NONE;
 
-  if (copy.kind != TSR_FIGURE_GLADIATOR)
-    {
-      copy.chances = 0;
-      copy.phantom = FALSE;
-    }
+  if (tsr_figure_kind_get_decl (copy.kind)->state_attribute == NULL)
+    copy.state = 0;
 
   tsr_game_put_figure (game, &copy);
   return TRUE;
@@ -562,50 +586,48 @@ reverse_deck (GPtrArray *deck)
 }
 
 /* Puts the tiles of modules with rules about the deck's order where
- * they belong (River I's river on top). */
+ * they belong. */
 static void
 arrange_deck (TsrGame *game)
 {
-  for (guint m = 0; m < TSR_N_MODULES; m++)
-    if (tsr_game_module_on (game, m) && tsr_module_get (m)->arrange_deck != NULL)
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (tsr_module_get (m)->arrange_deck != NULL)
       tsr_module_get (m)->arrange_deck (game);
 }
 
-/**
- * tsr_game_set_deck:
- * @types: the tiles, top first
- */
-/* The tiles a feature covers for scoring (RULES.md §3.5, §4.3, §8). */
+/* The tiles a feature covers for scoring (docs/rules.md, base game): each
+ * tile once, unless a module in play counts otherwise. */
 guint
 tsr_game_count_tiles (TsrGame *game,
                       guint32  element)
 {
-  gboolean apart = tsr_game_module_on (game, TSR_MODULE_BRIDGES) &&
-                   tsr_game_variant_is (game, "bridges.loop-tile", "twice");
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (tsr_module_get (m)->count_tiles != NULL)
+      return tsr_module_get (m)->count_tiles (game, element);
 
-  return tsr_features_count_tiles (game->st.features, element, apart);
+  return tsr_features_count_tiles (game->st.features, element, FALSE);
 }
 
 static void reanchor_flags (TsrGame  *game,
                             gint32    x,
                             gint32    y,
-                            gboolean  bridge_only);
+                            gboolean  span_only);
 
 /**
- * tsr_game_set_bridge:
- * @axis: the bridge's axis, or %TSR_AXIS_NONE to take it away
- * @rainbow: whether it is the Rainbow Bridge
+ * tsr_game_set_span:
+ * @axis: the span's axis, or %TSR_AXIS_NONE to take it away
+ * @flags: #TsrSpanFlags and the laying module's marks
  *
- * Lays a bridge across the tile at (x, y) (or takes it away) without the
+ * Lays a road across the tile at (x, y) (or takes it away) without the
  * placement rules: its ends show roads, and the features are rebuilt.
  */
 gboolean
-tsr_game_set_bridge (TsrGame  *game,
-                     gint32    x,
-                     gint32    y,
-                     TsrAxis   axis,
-                     gboolean  rainbow,
-                     GError  **error)
+tsr_game_set_span (TsrGame  *game,
+                   gint32    x,
+                   gint32    y,
+                   TsrAxis   axis,
+                   guint     flags,
+                   GError  **error)
 {
   const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
 
@@ -615,9 +637,9 @@ tsr_game_set_bridge (TsrGame  *game,
       return FALSE;
     }
 
-  if (tile->bridge != TSR_AXIS_NONE && tile->bridge != axis)
+  if (tile->span != TSR_AXIS_NONE && tile->span != axis)
     reanchor_flags (game, x, y, TRUE);
-  tsr_board_set_bridge (game->st.board, x, y, axis, rainbow);
+  tsr_board_set_span (game->st.board, x, y, axis, flags);
   tsr_game_rebuild_features (game);
   return TRUE;
 }
@@ -633,10 +655,12 @@ tsr_game_figure_entered (TsrGame         *game,
       tsr_module_get (i)->figure_entered (game, figure);
 }
 
+/* What stands or lies on the span at (x, y) goes back to its supply,
+ * before the span goes; returns how many tokens went. */
 guint
-tsr_game_clear_bridge (TsrGame *game,
-                       gint32   x,
-                       gint32   y)
+tsr_game_clear_span (TsrGame *game,
+                     gint32   x,
+                     gint32   y)
 {
   guint tokens = 0;
 
@@ -644,7 +668,7 @@ tsr_game_clear_bridge (TsrGame *game,
     {
       const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i - 1);
 
-      if (figure->x == x && figure->y == y && figure->port == TSR_PORT_BRIDGE)
+      if (figure->x == x && figure->y == y && figure->port == TSR_PORT_SPAN)
         tsr_game_take_figure (game, i - 1);
     }
 
@@ -652,7 +676,7 @@ tsr_game_clear_bridge (TsrGame *game,
     {
       const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i - 1);
 
-      if (token->x == x && token->y == y && token->port == TSR_PORT_BRIDGE)
+      if (token->x == x && token->y == y && token->port == TSR_PORT_SPAN)
         {
           tsr_game_take_token (game, i - 1);
           tokens++;
@@ -666,8 +690,8 @@ tsr_game_clear_bridge (TsrGame *game,
  * tsr_game_add_flags:
  * @flags: #TsrFeatureFlags
  *
- * Marks the feature through (x, y, port): broken, flooded, destroyed.
- * The mark follows the feature through joins and rebuilds.
+ * Marks the feature through (x, y, port) with a module's flags.  The
+ * mark follows the feature through joins and rebuilds.
  */
 gboolean
 tsr_game_add_flags (TsrGame  *game,
@@ -720,8 +744,8 @@ gboolean
 tsr_game_has_tile_set (const TsrGame *game,
                        const char    *set)
 {
-  for (guint m = 0; m < TSR_N_MODULES; m++)
-    if (tsr_game_module_on (game, m) && g_strcmp0 (tsr_module_get (m)->tile_set, set) == 0)
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (g_strcmp0 (tsr_module_get (m)->tile_set, set) == 0)
       return TRUE;
 
   return FALSE;
@@ -774,9 +798,9 @@ tsr_game_shuffle_deck (TsrGame *game,
 
   arrange_deck (game);
 
-  /* Then the modules' own decks (the testing cards), in module order. */
-  for (guint m = 0; m < TSR_N_MODULES; m++)
-    if (tsr_game_module_on (game, m) && tsr_module_get (m)->shuffle != NULL)
+  /* Then the modules' own decks, in module order. */
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (tsr_module_get (m)->shuffle != NULL)
       tsr_module_get (m)->shuffle (game, rand);
 }
 
@@ -872,27 +896,22 @@ tsr_game_set_phase (TsrGame            *game,
     case TSR_PHASE_PLACE_FIGURE:
       st->stage = TSR_STAGE_FIGURE;
       /* The active player's figure on the tile placed this turn says the
-       * figure step is done: the phantom may follow, unless it was the
-       * phantom that went first. */
+       * figure step is done: what modules add after it may follow. */
       for (guint i = 0; i < st->figures->len; i++)
         {
           const TsrFigure *figure = &g_array_index (st->figures, TsrFigure, i);
 
-          if (figure->player != st->active || figure->x != st->placed_x || figure->y != st->placed_y)
-            continue;
-          if (figure->kind == TSR_FIGURE_PHANTOM || (figure->kind == TSR_FIGURE_GLADIATOR && figure->phantom))
+          if (figure->player == st->active && figure->x == st->placed_x && figure->y == st->placed_y)
             {
+              st->figure_done = TRUE;
               st->stage = TSR_STAGE_AFTER_FIGURE;
-              break;
             }
-          st->figure_done = TRUE;
-          st->stage = TSR_STAGE_PHANTOM;
         }
       break;
     case TSR_PHASE_SCORE:
       /* Past the figure step's hooks: completion is judged next. */
       st->stage = TSR_STAGE_AFTER_FIGURE;
-      st->cursor = TSR_N_MODULES;
+      st->cursor = TSR_MAX_MODULES;
       break;
     case TSR_PHASE_END:
     default:
@@ -1258,7 +1277,6 @@ tsr_game_get_phase (const TsrGame *game)
     case TSR_STAGE_AFTER_PLACE:
       return TSR_PHASE_PLACE_TILE;
     case TSR_STAGE_FIGURE:
-    case TSR_STAGE_PHANTOM:
     case TSR_STAGE_AFTER_FIGURE:
       return TSR_PHASE_PLACE_FIGURE;
     case TSR_STAGE_BEFORE_SCORING:
@@ -1321,12 +1339,18 @@ tsr_game_figure_feature (TsrGame         *game,
 }
 
 /* Puts a figure on the board, counting it against its owner's supply and
- * on its feature. */
+ * on its feature.  A figure that cannot stand for the piece it names is
+ * its kind's own piece. */
 void
 tsr_game_put_figure (TsrGame         *game,
-                     const TsrFigure *figure)
+                     const TsrFigure *given)
 {
-  g_array_append_val (game->st.figures, *figure);
+  TsrFigure copy = *given;
+  const TsrFigure *figure = &copy;
+
+  if (!tsr_figure_kind_can_be (copy.kind, copy.piece))
+    copy.piece = tsr_figure_kind_supply (copy.kind);
+  g_array_append_val (game->st.figures, copy);
 
   if (figure->player >= 0)
     {
@@ -1359,9 +1383,9 @@ tsr_game_take_figure (TsrGame *game,
 
 /* Tokens */
 
-/* Infection tokens are counted on their features: that is what makes a
- * feature infected, and joins carry the count along.  An earthquake token
- * destroys its city; taking one away rebuilds the features. */
+/* What a token does to its feature, as its kind declares: counted on it
+ * (joins carry the count along), or marking it (taking such a token away
+ * rebuilds the features). */
 static void
 count_token (TsrGame        *game,
              TsrFeatures    *features,
@@ -1369,13 +1393,14 @@ count_token (TsrGame        *game,
              int             delta)
 {
   int element = tsr_features_element_at (features, game->st.board, token->x, token->y, token->port);
+  const TsrTokenDecl *decl = tsr_token_kind_get_decl (token->kind);
 
   if (element < 0)
     return;
-  if (token->kind == TSR_TOKEN_INFECTION)
+  if (decl->counted)
     tsr_features_add_tokens (features, element, delta);
-  else if (token->kind == TSR_TOKEN_EARTHQUAKE && delta > 0)
-    tsr_features_set_flags (features, element, TSR_FEATURE_FLAG_DESTROYED);
+  if (decl->feature_flags != 0 && delta > 0)
+    tsr_features_set_flags (features, element, decl->feature_flags);
 }
 
 void
@@ -1394,7 +1419,7 @@ tsr_game_take_token (TsrGame *game,
 
   count_token (game, game->st.features, &token, -1);
   g_array_remove_index (game->st.tokens, index);
-  if (token.kind == TSR_TOKEN_EARTHQUAKE)
+  if (tsr_token_kind_get_decl (token.kind)->feature_flags != 0)
     tsr_game_rebuild_features (game);
 }
 
@@ -1514,14 +1539,14 @@ tsr_game_rebuild_features (TsrGame *game)
 }
 
 /* A mark anchored on a segment about to leave the board (with its tile,
- * or a bridge lifted off the tile) moves to the rest of its feature, every
+ * or a span lifted off the tile) moves to the rest of its feature, every
  * segment of it that stays, so that each part left keeps it (a broken road
- * stays broken).  With @bridge_only, only the bridge of (x, y) leaves. */
+ * stays broken).  With @span_only, only the span of (x, y) leaves. */
 static void
 reanchor_flags (TsrGame  *game,
                 gint32    x,
                 gint32    y,
-                gboolean  bridge_only)
+                gboolean  span_only)
 {
   TsrFeatures *features = game->st.features;
   guint n = game->st.anchors->len;
@@ -1533,7 +1558,7 @@ reanchor_flags (TsrGame  *game,
       guint32 root, member;
 
       if (anchor.where.x != x || anchor.where.y != y ||
-          (bridge_only && anchor.where.port != TSR_PORT_BRIDGE))
+          (span_only && anchor.where.port != TSR_PORT_SPAN))
         continue;
       g_array_remove_index (game->st.anchors, i - 1);
       element = tsr_features_element_at (features, game->st.board, x, y, anchor.where.port);
@@ -1545,12 +1570,12 @@ reanchor_flags (TsrGame  *game,
         {
           TsrFeatureMember m = tsr_features_get_member (features, member);
           const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, m.tile);
-          gboolean bridge = m.segment == TSR_BRIDGE_SEGMENT (tile);
+          gboolean span = m.segment == TSR_SPAN_SEGMENT (tile);
           TsrFlagAnchor moved = { { tile->x, tile->y, TSR_PORT_NONE }, anchor.flags };
 
-          if (tile->x != x || tile->y != y || (bridge_only && !bridge))
+          if (tile->x != x || tile->y != y || (span_only && !span))
             {
-              moved.where.port = bridge ? TSR_PORT_BRIDGE : tsr_placed_tile_segment_anchor (tile, m.segment);
+              moved.where.port = span ? TSR_PORT_SPAN : tsr_placed_tile_segment_anchor (tile, m.segment);
               g_array_append_val (game->st.anchors, moved);
             }
           member = tsr_features_next_member (features, member);

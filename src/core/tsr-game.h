@@ -98,6 +98,7 @@ void                tsr_game_set_removed      (TsrGame            *game,
                                                TsrFigureKind       kind,
                                                gint                count);
 void                tsr_game_setup_start      (TsrGame            *game);
+const TsrTileType  *tsr_game_get_start_tile   (const TsrGame      *game);
 gboolean            tsr_game_setup_tile       (TsrGame            *game,
                                                const TsrTileType  *type,
                                                gint32              x,
@@ -120,11 +121,11 @@ gboolean            tsr_game_setup_token      (TsrGame            *game,
                                                gint32              y,
                                                TsrPort             port,
                                                GError            **error);
-gboolean            tsr_game_set_bridge       (TsrGame            *game,
+gboolean            tsr_game_set_span         (TsrGame            *game,
                                                gint32              x,
                                                gint32              y,
                                                TsrAxis             axis,
-                                               gboolean            rainbow,
+                                               guint               flags,
                                                GError            **error);
 gboolean            tsr_game_add_flags        (TsrGame            *game,
                                                gint32              x,
@@ -137,12 +138,6 @@ void                tsr_game_edit_remove_figure (TsrGame          *game,
                                                  guint             index);
 void                tsr_game_edit_remove_token (TsrGame           *game,
                                                 guint              index);
-gboolean            tsr_game_edit_set_bridge  (TsrGame            *game,
-                                               gint32              x,
-                                               gint32              y,
-                                               TsrAxis             axis,
-                                               gboolean            rainbow,
-                                               GError            **error);
 gboolean            tsr_game_edit_fit_start   (TsrGame            *game);
 gboolean            tsr_game_edit_remove_tile (TsrGame            *game,
                                                gint32              x,

@@ -41,6 +41,24 @@ tsr_axis_sides (TsrAxis axis)
                              : (1u << TSR_SIDE_E) | (1u << TSR_SIDE_W);
 }
 
+/* The names scenario files give an axis. */
+const char *
+tsr_axis_to_string (TsrAxis axis)
+{
+  return axis == TSR_AXIS_EW ? "ew" : "ns";
+}
+
+gboolean
+tsr_axis_from_string (const char *text,
+                      TsrAxis    *axis)
+{
+  if (strcmp (text, "ns") != 0 && strcmp (text, "ew") != 0)
+    return FALSE;
+
+  *axis = text[0] == 'n' ? TSR_AXIS_NS : TSR_AXIS_EW;
+  return TRUE;
+}
+
 const char *
 tsr_port_to_string (TsrPort port)
 {

@@ -3,7 +3,7 @@
  * A tile side has three ports; the twelve edge ports run clockwise from the
  * north-west corner: N1 N2 N3 (north, west to east), E1 E2 E3 (north to
  * south), S1 S2 S3 (east to west), W1 W2 W3 (south to north).  C is the
- * centre and BRIDGE the bridge lying across a tile.  On the board x grows
+ * centre and SPAN the road a module may lay across a tile (a bridge).  On the board x grows
  * east and y grows south.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,7 +22,7 @@ typedef enum
   TSR_PORT_S1, TSR_PORT_S2, TSR_PORT_S3,
   TSR_PORT_W1, TSR_PORT_W2, TSR_PORT_W3,
   TSR_PORT_C,
-  TSR_PORT_BRIDGE,
+  TSR_PORT_SPAN,
   TSR_N_PORTS,
   TSR_PORT_NONE = -1,
 } TsrPort;
@@ -51,7 +51,7 @@ typedef enum
   TSR_EDGE_WILDCARD,
 } TsrEdge;
 
-/* A bridge lies north–south (its ends N2 and S2) or west–east (E2, W2). */
+/* A span lies north–south (its ends N2 and S2) or west–east (E2, W2). */
 typedef enum
 {
   TSR_AXIS_NONE = -1,
@@ -79,6 +79,9 @@ extern const int tsr_around_dy[8];
 TsrPort     tsr_port_rotate       (TsrPort      port,
                                    guint        quarter_turns);
 guint       tsr_axis_sides        (TsrAxis      axis);
+const char *tsr_axis_to_string    (TsrAxis      axis);
+gboolean    tsr_axis_from_string  (const char  *text,
+                                   TsrAxis     *axis);
 
 const char *tsr_port_to_string    (TsrPort      port);
 gboolean    tsr_port_from_string  (const char  *text,

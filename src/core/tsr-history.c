@@ -158,8 +158,8 @@ static gboolean
 figure_equal (const TsrFigure *a,
               const TsrFigure *b)
 {
-  return a->kind == b->kind && a->player == b->player && a->chances == b->chances &&
-         a->phantom == b->phantom && a->x == b->x && a->y == b->y && a->port == b->port;
+  return a->kind == b->kind && a->player == b->player && a->state == b->state &&
+         a->piece == b->piece && a->x == b->x && a->y == b->y && a->port == b->port;
 }
 
 static gboolean
@@ -241,7 +241,7 @@ tsr_game_state_equal (const TsrGame *a,
       if (strcmp (p->id, q->id) != 0 || strcmp (p->name, q->name) != 0 || p->score != q->score ||
           memcmp (p->owned, q->owned, sizeof p->owned) != 0 ||
           memcmp (p->removed, q->removed, sizeof p->removed) != 0 ||
-          memcmp (p->placed, q->placed, sizeof p->placed) != 0 || p->holds != q->holds)
+          memcmp (p->placed, q->placed, sizeof p->placed) != 0 || p->flags != q->flags)
         DIFFER ("player %s (score %d against %d)", p->id, p->score, q->score);
     }
 
@@ -296,7 +296,7 @@ tsr_game_state_equal (const TsrGame *a,
     if (!event_equal (&g_array_index (x->events, TsrScoreEvent, i), &g_array_index (y->events, TsrScoreEvent, i)))
       DIFFER ("scoring event %u", i);
 
-  for (guint i = 0; i < TSR_N_MODULES; i++)
+  for (guint i = 0; i < tsr_module_count (); i++)
     {
       const TsrModule *module = tsr_module_get (i);
 

@@ -1,4 +1,9 @@
-/* tsr-module.c: the registry of modules
+/* tsr-module.c: the registry of modules and of the pieces they declare
+ *
+ * The built-in modules are registered the first time anything asks for a
+ * module or a piece, in the order their hooks run in; a module of the
+ * program's own (a test's) is registered after them, before any game is
+ * made.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,34 +11,261 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
-#include "tsr-module.h"
+#include "expansions/tsr-builtin-modules.h"
+#include "tsr-game-private.h"
 
-const TsrModule *const tsr_module_registry[TSR_N_MODULES] = {
-  [TSR_MODULE_BASE] = &tsr_module_base,
-  [TSR_MODULE_ABBOT] = &tsr_module_abbot,
-  [TSR_MODULE_PHANTOM] = &tsr_module_phantom,
-  [TSR_MODULE_COVID] = &tsr_module_covid,
-  [TSR_MODULE_BLACK_DRAGON] = &tsr_module_black_dragon,
-  [TSR_MODULE_ITALICA] = &tsr_module_italica,
-  [TSR_MODULE_BRIDGES] = &tsr_module_bridges,
-  [TSR_MODULE_RAINBOW_BRIDGE] = &tsr_module_rainbow_bridge,
-  [TSR_MODULE_RIVER] = &tsr_module_river,
-  [TSR_MODULE_DISASTERS] = &tsr_module_disasters,
+static const TsrModule *modules[TSR_MAX_MODULES];
+static guint n_modules;
+static TsrHookMasks masks;
+static GHashTable *rules;   /* rule id → const TsrRuleDecl * */
+
+/* The engine's own pieces, the base game's before anything else, so
+ * that their numbers are the constants the headers give them. */
+
+static char *
+too_many_meeples (const char *owner,
+                  gint        owned)
+{
+  /* Translators: %s is a player's name */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s owns %d meeple but has more on the board.", "%s owns %d meeples but has more on the board.", owned),
+                          owner, owned);
+}
+
+static const TsrFigureDecl engine_figures[] = {
+  {
+    .name = "meeple",
+    /* Translators: the ordinary wooden follower of Carcassonne */
+    .title = NC_("figure", "meeple"),
+    .stands_on = TSR_FEATURES_FOLLOWED,
+    .owned = 7,
+    .owned_attribute = "meeples",
+    .owned_title = N_("Meeples Owned"),
+    .place_rule = "base.place-figure",
+    .too_many = too_many_meeples,
+  },
+  { NULL }
 };
+
+static const TsrActionDecl engine_actions[] = {
+  { "draw", NULL, TSR_ACTION_TILE },
+  { "place-tile", NULL, TSR_ACTION_TILE | TSR_ACTION_POSITION | TSR_ACTION_ROTATION },
+  { "place-figure", NULL, TSR_ACTION_FIGURE | TSR_ACTION_PORT | TSR_ACTION_MAY_POS },
+  { "skip", NULL, 0 },
+  { "end-game", NULL, 0 },
+  { NULL }
+};
+
+static const TsrChoiceDecl engine_choices[] = {
+  { "none" }, { "draw" }, { "place-tile" }, { "place-figure" }, { NULL }
+};
+
+static const TsrRejectionDecl engine_rejections[] = {
+  { "not-adjacent" }, { "position-taken" }, { "edge-mismatch" }, { "feature-occupied" },
+  { "feature-complete" }, { "no-figure-left" }, { "not-your-choice" }, { "not-allowed-now" },
+  { "not-placed-tile" }, { "no-segment" }, { "wrong-feature" }, { "module-off" },
+  { "same-feature" }, { "no-tile-left" }, { "not-in-history" }, { NULL }
+};
+
+static const TsrModule engine = {
+  .id = "engine",
+  .figures = engine_figures,
+  .actions = engine_actions,
+  .choices = engine_choices,
+  .rejections = engine_rejections,
+};
+
+static void
+register_pieces (const TsrModule *module,
+                 guint            index)
+{
+  for (const TsrFigureDecl *d = module->figures; d != NULL && d->name != NULL; d++)
+    tsr_figure_kind_register (d, index);
+  for (const TsrTokenDecl *d = module->tokens; d != NULL && d->name != NULL; d++)
+    tsr_token_kind_register (d, index);
+  for (const TsrActionDecl *d = module->actions; d != NULL && d->name != NULL; d++)
+    tsr_action_kind_register (d, index);
+  for (const TsrChoiceDecl *d = module->choices; d != NULL && d->name != NULL; d++)
+    tsr_choice_kind_register (d, index);
+  for (const TsrRejectionDecl *d = module->rejections; d != NULL && d->name != NULL; d++)
+    tsr_rule_error_register (d, index);
+  for (const TsrPlayerFlagDecl *d = module->player_flags; d != NULL && d->attribute != NULL; d++)
+    tsr_player_flag_register (d, index);
+  if (rules == NULL)
+    rules = g_hash_table_new (g_str_hash, g_str_equal);
+  for (const TsrRuleDecl *d = module->rules; d != NULL && d->id != NULL; d++)
+    g_hash_table_insert (rules, (gpointer) d->id, (gpointer) d);
+}
+
+/**
+ * tsr_module_stage_hook:
+ *
+ * Returns: (nullable): @module's hook for @stage
+ */
+TsrStageHook
+tsr_module_stage_hook (const TsrModule *module,
+                       TsrStage         stage)
+{
+  switch (stage)
+    {
+    case TSR_STAGE_BEGIN_TURN:
+      return module->begin_turn;
+    case TSR_STAGE_PLACE_TILE:
+      return module->place_tile;
+    case TSR_STAGE_AFTER_PLACE:
+      return module->after_place;
+    case TSR_STAGE_AFTER_FIGURE:
+      return module->after_figure;
+    case TSR_STAGE_BEFORE_SCORING:
+      return module->before_scoring;
+    case TSR_STAGE_AFTER_SCORING:
+      return module->after_scoring;
+    case TSR_STAGE_END_TURN:
+      return module->end_turn;
+    case TSR_STAGE_FINAL:
+      return module->before_final;
+    case TSR_STAGE_SCORING:
+    case TSR_STAGE_FINAL_SCORING:
+      return module->order_scoring;
+    case TSR_STAGE_DRAW:
+    case TSR_STAGE_FIGURE:
+    case TSR_STAGE_GAME_OVER:
+    default:
+      return NULL;
+    }
+}
+
+static void
+note_hooks (const TsrModule *module,
+            guint            index)
+{
+  G_STATIC_ASSERT (TSR_STAGE_GAME_OVER < G_N_ELEMENTS (masks.stage));
+
+  for (TsrStage stage = 0; stage <= TSR_STAGE_GAME_OVER; stage++)
+    if (tsr_module_stage_hook (module, stage) != NULL)
+      masks.stage[stage] |= 1u << index;
+  if (module->interrupt != NULL)
+    masks.interrupt |= 1u << index;
+  if (module->placement_veto != NULL || module->placement_rescue != NULL)
+    masks.placement |= 1u << index;
+  if (module->extra_options != NULL)
+    masks.extra |= 1u << index;
+}
+
+static TsrModuleId
+add_module (const TsrModule *module)
+{
+  guint index = n_modules;
+
+  for (guint i = 0; i < n_modules; i++)
+    if (strcmp (modules[i]->id, module->id) == 0)
+      g_error ("Two modules are called “%s”", module->id);
+  if (index == TSR_MAX_MODULES)
+    g_error ("More than %d modules are registered", TSR_MAX_MODULES);
+
+  modules[n_modules++] = module;
+  if (module->index != NULL)
+    *module->index = index;
+  register_pieces (module, index);
+  note_hooks (module, index);
+  return index;
+}
+
+/**
+ * tsr_modules_ensure:
+ *
+ * Registers the built-in modules, once.  Everything that looks a module
+ * or a piece up by name calls it.
+ */
+void
+tsr_modules_ensure (void)
+{
+  static gsize ready = 0;
+
+  if (g_once_init_enter (&ready))
+    {
+      const TsrModule *const *builtin = tsr_builtin_modules ();
+
+      /* The engine's pieces belong to the base game, the first module. */
+      register_pieces (&engine, 0);
+      for (guint i = 0; builtin[i] != NULL; i++)
+        add_module (builtin[i]);
+      g_assert (strcmp (modules[TSR_MODULE_BASE]->id, "base") == 0);
+      g_once_init_leave (&ready, 1);
+    }
+}
+
+/**
+ * tsr_module_register:
+ * @module: a module that outlives the program
+ *
+ * Adds a module after the built-in ones.  Call it before making any
+ * game, and from one thread.
+ *
+ * Returns: its number
+ */
+TsrModuleId
+tsr_module_register (const TsrModule *module)
+{
+  tsr_modules_ensure ();
+  return add_module (module);
+}
+
+guint
+tsr_module_count (void)
+{
+  tsr_modules_ensure ();
+  return n_modules;
+}
+
+const TsrModule *
+tsr_module_get (TsrModuleId id)
+{
+  g_return_val_if_fail (id < n_modules, NULL);
+
+  return modules[id];
+}
 
 gboolean
 tsr_module_lookup (const char  *name,
                    TsrModuleId *id)
 {
-  for (guint i = 0; i < TSR_N_MODULES; i++)
-    if (strcmp (tsr_module_registry[i]->id, name) == 0)
+  tsr_modules_ensure ();
+  for (guint i = 0; i < n_modules; i++)
+    if (strcmp (modules[i]->id, name) == 0)
       {
         *id = i;
         return TRUE;
       }
 
   return FALSE;
+}
+
+/**
+ * tsr_rule_decl_lookup:
+ *
+ * Returns: (nullable): how a module declares the rule @id
+ */
+const TsrRuleDecl *
+tsr_rule_decl_lookup (const char *id)
+{
+  tsr_modules_ensure ();
+  return g_hash_table_lookup (rules, id);
+}
+
+/**
+ * tsr_hook_masks:
+ *
+ * Which modules have a hook for each stage, an interrupt hook, a say on
+ * placements: a bit per module, kept as modules are registered.  The run
+ * loop and random play ask at every step, and a base game has none of
+ * them.
+ */
+const TsrHookMasks *
+tsr_hook_masks (void)
+{
+  return &masks;
 }
 
 /* For state_equal hooks: two arrays of plain structs, byte for byte. */

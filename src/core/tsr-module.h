@@ -1,45 +1,25 @@
 /* tsr-module.h: how the base game, the pieces and the expansions plug in
  *
- * Every rule set is a module: a table of hooks the turn machine calls at
- * fixed points of the turn (RULES.md §10).  The base game is a module like
- * the others.  Modules are switched on per game; their order in the
- * registry is the order their hooks run in.
+ * Every rule set is a module: a table that declares the module's pieces
+ * (figure kinds, tokens, actions, pending choices, rejection codes) and
+ * the hooks the turn machine calls at fixed points of the turn
+ * (docs/rules.md, "The turn").  The base game is a module like the others.
+ * Modules are registered once, before any game is made; the built-in ones
+ * in a fixed order, which is the order their hooks run in.  Modules are
+ * switched on per game.
+ *
+ * A module's data is found by its id: its rule text in rules/ID.xml (the
+ * module's title, rules, variants, rejections, prompts and action
+ * labels), its tiles in tiles/SET.xml, and its part of the scenario
+ * grammar in schema/ID.rng (see tsr-data.h for where data is looked up).
  *
  * A stage hook returns TSR_HOOK_DONE when it has nothing (more) to do this
  * time, or TSR_HOOK_WAIT after setting a pending choice with
  * tsr_game_wait_for(); it is called again once the choice is answered
  * through its answer() hook, and keeps in its own state what is left.
  *
- * Where each mechanic of RULES.md plugs in:
- *
- * - COVID-19: the tile's tokens, joins into infected features, spread and
- *   the tests they cause in after_place (tokens counted on features with
- *   tsr_features_add_tokens(), again in recount after a rebuild); tests of
- *   a figure just placed or landed in after_figure; infect is its own
- *   choice.
- * - Black Dragon: steps before anything scores in before_scoring, one per
- *   feature in st.completed; entry in after_scoring, from the scores its
- *   state noted in begin_turn (or at start, for a game set up mid-turn).
- * - Gladiator: the gladiator is a figure kind placed in the figure step;
- *   score_event offers each award (steal/pass), order_scoring asks for
- *   score-first, activation runs in after_scoring.
- * - Bridges and the Rainbow Bridge: a bridge is an extra road segment of a
- *   placed tile (tsr_game_set_bridge()); placement_rescue accepts a road
- *   facing a field that a bridge will fix; claiming before placing is an
- *   extra action at the place-tile choice; the bridge goes down in
- *   after_place; a figure falling off it lands through interrupt, before
- *   anything else happens.
- * - River I: arrange_deck puts the river on top of the deck;
- *   placement_veto keeps the river one line without U-turns.
- * - Natural Disasters: the meteor and the flood replace a tile in
- *   place_tile (figures go home, features are rebuilt) and add the
- *   features they complete in collect_completed; tile_fits says whether
- *   they have a target; the flood's flags are set again in recount and
- *   on each tile as it lands (interrupt); placement_veto keeps tiles off
- *   flooded squares; the flood spreads in begin_turn; the tornado moves
- *   in after_place, before the figure step; the earthquake marks cities
- *   in before_final; value takes meteors and the flood out of
- *   monasteries.
+ * Modules read and change the game through tsr-module-api.h only.
+ * docs/HACKING.md says where each expansion's mechanics plug in.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -48,24 +28,23 @@
 
 #include <glib.h>
 
-#include "tsr-game.h"
+#include "tsr-action.h"
+#include "tsr-choice.h"
+#include "tsr-figure.h"
+#include "tsr-player.h"
+#include "tsr-rule-error.h"
+#include "tsr-score.h"
+#include "tsr-step.h"
+#include "tsr-token.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  TSR_MODULE_BASE,
-  TSR_MODULE_ABBOT,
-  TSR_MODULE_PHANTOM,
-  TSR_MODULE_COVID,
-  TSR_MODULE_BLACK_DRAGON,
-  TSR_MODULE_ITALICA,
-  TSR_MODULE_BRIDGES,
-  TSR_MODULE_RAINBOW_BRIDGE,
-  TSR_MODULE_RIVER,
-  TSR_MODULE_DISASTERS,
-  TSR_N_MODULES,
-} TsrModuleId;
+typedef guint TsrModuleId;
+
+/* The base game is always the first module; at most 32 can be registered
+ * (a game keeps the modules it has on as bits). */
+#define TSR_MODULE_BASE 0u
+#define TSR_MAX_MODULES 32
 
 typedef enum
 {
@@ -81,11 +60,11 @@ typedef enum
 } TsrEventKind;
 
 /* One entry of the scoring queue: the engine applies them in order, and
- * modules may intercept awards (a gladiator stealing a score). */
+ * modules may intercept awards (a figure that takes a score away). */
 typedef struct
 {
   TsrEventKind    kind;
-  const char     *rule;       /* a literal: base.score-city, abbot.recall… */
+  const char     *rule;       /* a literal: base.score-city… */
   guint32         element;    /* a segment of the feature */
   TsrLocation     place;      /* where the feature is named */
   TsrFeatureKind  feature;
@@ -94,13 +73,54 @@ typedef struct
   gboolean        final;      /* part of the final scoring */
 } TsrScoreEvent;
 
+typedef struct _TsrGame TsrGame;
+typedef struct _TsrScenarioReader TsrScenarioReader;
+typedef struct _TsrScenarioWriter TsrScenarioWriter;
 typedef struct _TsrModule TsrModule;
+
+/* Something a module says of a feature, which an expected <feature>
+ * names as a yes/no attribute: infected="true". */
+typedef struct
+{
+  const char *name;
+  gboolean  (*get)              (TsrGame        *game,
+                                 guint32         element);
+} TsrFeaturePropertyDecl;
+
+/* A piece of a module's that a position built by hand may have on a tile
+ * besides figures and tokens (a bridge): a tool of the window's palette. */
+typedef struct
+{
+  const char *name;             /* the tool: "piece:NAME" */
+  /* N_(): the tool's tooltip, or a format with %s saying where the piece
+   * is now, filled by where(). */
+  const char *tooltip;
+  char      *(*where)           (const TsrGame  *game);
+  /* Puts the piece on the tile at (x, y), or takes it away when it is
+   * there already, as a position may have it. */
+  gboolean   (*apply)           (TsrGame        *game,
+                                 gint32          x,
+                                 gint32          y,
+                                 GError        **error);
+} TsrEditPieceDecl;
 
 struct _TsrModule
 {
-  const char        *id;
-  const char        *tile_set;  /* tiles it shuffles into the deck, or NULL */
-  const TsrRuleDecl *rules;     /* every rule it emits, ending with { NULL } */
+  const char              *id;
+  TsrModuleId             *index;     /* set when registered, or NULL */
+  const char              *tile_set;  /* tiles it shuffles into the deck, or NULL */
+  gboolean                 starts;    /* the game starts on its tile set's start tile */
+  const TsrRuleDecl       *rules;     /* every rule it emits, ending with { NULL } */
+
+  /* Its pieces, each list ending with { NULL }; may be NULL. */
+  const TsrFigureDecl     *figures;
+  const TsrTokenDecl      *tokens;
+  const TsrActionDecl     *actions;
+  const TsrChoiceDecl     *choices;
+  const TsrRejectionDecl  *rejections;
+  const TsrPlayerFlagDecl *player_flags;
+  const TsrEditPieceDecl  *edit_pieces;
+  const TsrFeaturePropertyDecl *feature_properties;
 
   /* Module state kept in the game and in every snapshot. */
   gpointer       (*state_new)        (void);
@@ -112,10 +132,12 @@ struct _TsrModule
   /* The game starts, perhaps in the middle of a turn: note what the
    * module needs from the position as set up. */
   void           (*start)            (TsrGame           *game);
-  /* Switched on in a game: set supplies, variants’ effects. */
+  /* Switched on in a game: set supplies, variants' effects. */
   void           (*enable)           (TsrGame           *game);
+  /* Switched off while a position is edited: take its pieces away. */
+  void           (*disable)          (TsrGame           *game);
   /* After features were rebuilt from the board: count in again what the
-   * module keeps on features (infection tokens). */
+   * module keeps on features. */
   void           (*recount)          (TsrGame           *game);
   /* How many tokens of a kind the module's box holds (G_MAXINT: no
    * limit), 0 for kinds it does not have. */
@@ -125,14 +147,11 @@ struct _TsrModule
   void           (*shuffle)          (TsrGame           *game,
                                       GRand             *rand);
   /* The deck was filled: put the module's tiles where its rules want
-   * them (River I: the river on top, the lake beneath it). */
+   * them. */
   void           (*arrange_deck)     (TsrGame           *game);
-  /* A player joins: the figures this module gives them. */
-  void           (*add_player)       (TsrGame           *game,
-                                      TsrPlayer         *player);
 
-  /* Placement: refuse a position (a flood), or accept mismatching sides
-   * (a bridge that will fix them); returns the sides still mismatching. */
+  /* Placement: refuse a position, or accept mismatching sides (a bridge
+   * that will fix them); returns the sides still mismatching. */
   gboolean       (*placement_veto)   (TsrGame           *game,
                                       const TsrTileType *type,
                                       gint32             x,
@@ -146,8 +165,8 @@ struct _TsrModule
                                       guint              rotation,
                                       guint              mismatched_sides);
 
-  /* Whether a drawn tile that is not placed by the placement rules (a
-   * meteor, a flood) can be played; returns FALSE for other tiles. */
+  /* Whether a drawn tile that is not placed by the placement rules can
+   * be played; returns FALSE for the tiles the module does not play. */
   gboolean       (*tile_fits)        (TsrGame           *game,
                                       const TsrTileType *type,
                                       gboolean          *fits);
@@ -156,19 +175,28 @@ struct _TsrModule
    * note what the placement will change. */
   void           (*before_place)     (TsrGame           *game);
 
-  /* Something to settle before the turn goes on, whatever the stage:
-   * a figure that fell off the Rainbow Bridge lands. */
+  /* What the soak checks of the module's own pieces after every answer,
+   * and a figure it holds off the board (out of its owner's supply). */
+  gboolean       (*check)            (const TsrGame     *game,
+                                      GString           *problem);
+  gboolean       (*held_figure)      (const TsrGame     *game,
+                                      TsrFigure         *figure);
+  /* What a position built by hand breaks of the module's rules: adds a
+   * TsrProblem (tsr-position-check.h) for each. */
+  void           (*check_position)   (TsrGame           *game,
+                                      GPtrArray         *problems);
+
+  /* Something to settle before the turn goes on, whatever the stage. */
   TsrHookResult  (*interrupt)        (TsrGame           *game);
   /* A figure came onto a feature other than by being placed in the
-   * figure step (it landed after a fall): COVID-19 tests it. */
+   * figure step (it landed after a fall). */
   void           (*figure_entered)   (TsrGame           *game,
                                       const TsrFigure   *figure);
 
   /* Stages of the turn. */
   TsrHookResult  (*begin_turn)       (TsrGame           *game);
-  /* Plays the drawn tile the module's own way (a meteor lands on a tile,
-   * the flood replaces one) and sets st.drawn to NULL; a module leaving
-   * the drawn tile alone lets the player place it. */
+  /* Plays the drawn tile the module's own way and takes it out of the
+   * hand; a module leaving the drawn tile alone lets the player place it. */
   TsrHookResult  (*place_tile)       (TsrGame           *game);
   TsrHookResult  (*after_place)      (TsrGame           *game);
   TsrHookResult  (*after_figure)     (TsrGame           *game);
@@ -177,13 +205,12 @@ struct _TsrModule
   TsrHookResult  (*end_turn)         (TsrGame           *game);
   TsrHookResult  (*before_final)     (TsrGame           *game);
 
-  /* The figure step: extra answers (recall the abbot), refusing a
-   * placement, and handling the module's own figure-step actions. */
-  guint64          figure_actions;   /* bit per TsrActionKind it handles */
+  /* The figure step: extra answers (its actions declared in the figure
+   * step), refusing a placement, and applying its own actions. */
   void           (*figure_options)   (TsrGame           *game,
                                       GArray            *actions);
   gboolean       (*figure_veto)      (TsrGame           *game,
-                                      const TsrAction   *action,
+                                      const TsrFigure   *candidate,
                                       GError           **error);
   gboolean       (*figure_action)    (TsrGame           *game,
                                       const TsrAction   *action,
@@ -199,13 +226,16 @@ struct _TsrModule
                                       TsrScoreExpr      *expr);
   TsrHookResult  (*score_event)      (TsrGame           *game,
                                       TsrScoreEvent     *event);
+  /* How many tiles a feature covers for scoring, where the module counts
+   * otherwise than each tile once. */
+  guint          (*count_tiles)      (TsrGame           *game,
+                                      guint32            element);
   /* Once a scoring's events are queued and before any is applied: a
-   * module may have the active player order them (score-first). */
+   * module may have the active player order them. */
   TsrHookResult  (*order_scoring)    (TsrGame           *game);
 
-  /* Answers a module adds to the engine's own choices, such as claiming
-   * the Rainbow Bridge while the tile waits to be placed.  The choice
-   * stays open after such an action. */
+  /* Answers a module adds to the engine's own choices.  The choice stays
+   * open after such an action. */
   void           (*extra_options)    (TsrGame           *game,
                                       GArray            *actions);
   gboolean       (*extra_accepts)    (TsrGame           *game,
@@ -222,32 +252,55 @@ struct _TsrModule
   gboolean       (*answer)           (TsrGame           *game,
                                       const TsrAction   *action,
                                       GError           **error);
+
+  /* Words for people: which of the module's prompts (rules/ID.xml,
+   * <prompt choice case>) says what its pending choice waits for, and the
+   * values it shows; which label a button giving one of its answers
+   * bears.  Return the case, or NULL for the one without a case. */
+  const char    *(*prompt)           (TsrGame           *game,
+                                      TsrStep           *values);
+  const char    *(*label)            (TsrGame           *game,
+                                      const TsrAction   *action,
+                                      TsrStep           *values);
+
+  /* Scenario files: the module's elements in <board> and <decks> (its
+   * grammar part, schema/ID.rng, says which), read into a game being set
+   * up (see tsr-scenario-io.h) and written out of one.  The board's are
+   * read once its tiles are down and before its figures and tokens; the
+   * decks' once the tile deck is made. */
+  void           (*load_board)       (TsrScenarioReader *reader,
+                                      TsrGame           *game);
+  void           (*load_decks)       (TsrScenarioReader *reader,
+                                      TsrGame           *game);
+  void           (*save_board)       (TsrScenarioWriter *writer,
+                                      const TsrGame     *game);
+  void           (*save_decks)       (TsrScenarioWriter *writer,
+                                      const TsrGame     *game);
+  /* Whether the module's decks are as the box gives them, so <decks>
+   * need not list them. */
+  gboolean       (*decks_default)    (const TsrGame     *game);
 };
 
-/* The registry, in hook order; read through tsr_module_get(), inline
- * because the turn machine asks it at every step. */
-extern const TsrModule *const tsr_module_registry[TSR_N_MODULES];
+TsrModuleId      tsr_module_register  (const TsrModule *module);
+void             tsr_modules_ensure   (void);
+guint            tsr_module_count     (void);
+const TsrModule *tsr_module_get       (TsrModuleId      id);
+gboolean         tsr_module_lookup    (const char      *name,
+                                       TsrModuleId     *id);
+gboolean         tsr_module_arrays_equal (GArray       *a,
+                                          GArray       *b);
 
-static inline const TsrModule *
-tsr_module_get (TsrModuleId id)
+/* Which modules (a bit each) have a hook for each stage of the turn, an
+ * interrupt hook, a say on placements: the turn machine asks at every
+ * step. */
+typedef struct
 {
-  return tsr_module_registry[id];
-}
+  guint32 stage[16];
+  guint32 interrupt;
+  guint32 placement;
+  guint32 extra;      /* extra_options */
+} TsrHookMasks;
 
-gboolean         tsr_module_lookup    (const char  *name,
-                                       TsrModuleId *id);
-gboolean         tsr_module_arrays_equal (GArray    *a,
-                                          GArray    *b);
-
-extern const TsrModule tsr_module_base;
-extern const TsrModule tsr_module_abbot;
-extern const TsrModule tsr_module_phantom;
-extern const TsrModule tsr_module_covid;
-extern const TsrModule tsr_module_black_dragon;
-extern const TsrModule tsr_module_italica;
-extern const TsrModule tsr_module_bridges;
-extern const TsrModule tsr_module_rainbow_bridge;
-extern const TsrModule tsr_module_river;
-extern const TsrModule tsr_module_disasters;
+const TsrHookMasks *tsr_hook_masks    (void);
 
 G_END_DECLS

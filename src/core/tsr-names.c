@@ -33,28 +33,10 @@ tsr_feature_kind_get_name (TsrFeatureKind kind)
     }
 }
 
-/* The names explanations use for {figure}. */
+/* The names explanations use for {figure}: the title its module gives
+ * the kind. */
 const char *
 tsr_figure_kind_get_name (TsrFigureKind kind)
 {
-  switch (kind)
-    {
-    case TSR_FIGURE_MEEPLE:
-      /* Translators: the ordinary wooden follower of Carcassonne */
-      return C_("figure", "meeple");
-    case TSR_FIGURE_ABBOT:
-      return C_("figure", "abbot");
-    case TSR_FIGURE_PHANTOM:
-      /* Translators: the translucent extra follower of the Phantom expansion */
-      return C_("figure", "phantom");
-    case TSR_FIGURE_GLADIATOR:
-      return C_("figure", "gladiator");
-    case TSR_FIGURE_BLACK_DRAGON:
-      return C_("figure", "Black Dragon");
-    case TSR_FIGURE_TORNADO:
-      return C_("figure", "tornado");
-    case TSR_N_FIGURE_KINDS:
-    default:
-      g_return_val_if_reached ("?");
-    }
+  return g_dpgettext2 (GETTEXT_PACKAGE, "figure", tsr_figure_kind_get_decl (kind)->title);
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tsr-game-private.h"
 #include "tsr-position-check.h"
 
 static TsrProblem *
@@ -36,19 +37,6 @@ tsr_problem_free (TsrProblem *problem)
 
   g_free (problem->message);
   g_free (problem);
-}
-
-/* Whether both ends of the tile's bridge lie on field sides of the tile
- * itself (what it shows without the bridge). */
-static gboolean
-bridge_on_fields (const TsrPlacedTile *tile)
-{
-  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-    if ((tsr_axis_sides (tile->bridge) & (1u << side)) &&
-        tile->type->edges[tile->rotation][side] != TSR_EDGE_FIELD)
-      return FALSE;
-
-  return TRUE;
 }
 
 static void
@@ -92,18 +80,6 @@ check_tiles (TsrGame   *game,
           g_ptr_array_add (problems, problem);
         }
 
-      if (tile->bridge != TSR_AXIS_NONE && !bridge_on_fields (tile))
-        {
-          TsrProblem *problem = problem_new (TSR_PROBLEM_BRIDGE_ENDS, tile->x, tile->y,
-                                             /* Translators: "(2, -1)" is a place on the board */
-                                             g_strdup_printf (_("The bridge at (%d, %d) does not join two "
-                                                                "field sides of its tile."),
-                                                              tile->x, tile->y));
-
-          problem->tile = i;
-          g_ptr_array_add (problems, problem);
-        }
-
       if (alone && n > 1)
         {
           TsrProblem *problem = problem_new (TSR_PROBLEM_TILE_ALONE, tile->x, tile->y,
@@ -117,39 +93,12 @@ check_tiles (TsrGame   *game,
     }
 }
 
-/* "Blue owns 7 meeples but has more on the board." */
-static char *
-too_many_message (const char    *owner,
-                  TsrFigureKind  kind,
-                  gint           owned)
-{
-  switch (kind)
-    {
-    case TSR_FIGURE_ABBOT:
-      /* Translators: the first %s is a player's name */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s owns %d abbot but has more on the board.",
-                                           "%s owns %d abbots but has more on the board.", owned),
-                              owner, owned);
-    case TSR_FIGURE_PHANTOM:
-      /* Translators: the first %s is a player's name */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s owns %d phantom but has more on the board.",
-                                           "%s owns %d phantoms but has more on the board.", owned),
-                              owner, owned);
-    case TSR_FIGURE_MEEPLE:
-    default:
-      /* Translators: the first %s is a player's name */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s owns %d meeple but has more on the board.",
-                                           "%s owns %d meeples but has more on the board.", owned),
-                              owner, owned);
-    }
-}
-
 static void
 check_figures (TsrGame   *game,
                GPtrArray *problems)
 {
   guint n_players = tsr_game_get_n_players (game);
-  g_autofree gint *counted = g_new0 (gint, MAX (n_players, 1) * TSR_N_FIGURE_KINDS);
+  g_autofree gint *counted = g_new0 (gint, MAX (n_players, 1) * TSR_MAX_FIGURE_KINDS);
 
   for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
@@ -162,43 +111,10 @@ check_figures (TsrGame   *game,
       if (figure->player < 0)
         continue;
 
-      if (figure->kind == TSR_FIGURE_GLADIATOR)
-        {
-          /* A gladiator stands exactly when its arena is surrounded. */
-          if (tsr_game_get_feature (game, figure->x, figure->y, figure->port, &info) &&
-              info.complete != (figure->chances > 0))
-            {
-              TsrProblem *problem = problem_new (TSR_PROBLEM_GLADIATOR_STANCE, figure->x, figure->y,
-                                                 info.complete
-                                                 /* Translators: "(2, -1)" is a place on the board */
-                                                 ? g_strdup_printf (_("The gladiator at (%d, %d) still lies down "
-                                                                      "although its amphitheatre is surrounded."),
-                                                                    figure->x, figure->y)
-                                                 /* Translators: "(2, -1)" is a place on the board */
-                                                 : g_strdup_printf (_("The gladiator at (%d, %d) stands although "
-                                                                      "its amphitheatre is not surrounded."),
-                                                                    figure->x, figure->y));
-
-              problem->port = figure->port;
-              problem->figure = i;
-              g_ptr_array_add (problems, problem);
-            }
-        }
-      else if (figure->port == TSR_PORT_BRIDGE && figure->kind != TSR_FIGURE_PHANTOM &&
-               tsr_board_get (tsr_game_get_board (game), figure->x, figure->y)->rainbow)
-        {
-          TsrProblem *problem = problem_new (TSR_PROBLEM_ON_RAINBOW, figure->x, figure->y,
-                                             /* Translators: "(2, -1)" is a place on the board */
-                                             g_strdup_printf (_("The figure on the Rainbow Bridge at (%d, %d) "
-                                                                "would have fallen: only a phantom can stay "
-                                                                "there."),
-                                                              figure->x, figure->y));
-
-          problem->port = figure->port;
-          problem->figure = i;
-          g_ptr_array_add (problems, problem);
-        }
-      else if (tsr_game_get_feature (game, figure->x, figure->y, figure->port, &info) && info.complete)
+      /* A figure that stays on its feature when it is scored is its
+       * module's to check. */
+      if (tsr_figure_kind_goes_home (figure->kind) &&
+          tsr_game_get_feature (game, figure->x, figure->y, figure->port, &info) && info.complete)
         {
           TsrProblem *problem = problem_new (TSR_PROBLEM_FIGURE_ON_COMPLETE, figure->x, figure->y,
                                              /* Translators: "(2, -1) N2" is a place on the board */
@@ -217,10 +133,10 @@ check_figures (TsrGame   *game,
       owner = tsr_game_get_player (game, figure->player);
       owned = owner->owned[supply] - owner->removed[supply];
       /* Once per player and kind, at the first figure too many. */
-      if (++counted[figure->player * TSR_N_FIGURE_KINDS + supply] == owned + 1)
+      if (++counted[figure->player * TSR_MAX_FIGURE_KINDS + supply] == owned + 1)
         {
           TsrProblem *problem = problem_new (TSR_PROBLEM_TOO_MANY_FIGURES, figure->x, figure->y,
-                                             too_many_message (owner->name, supply, owned));
+                                             tsr_figure_kind_get_decl (supply)->too_many (owner->name, owned));
 
           problem->port = figure->port;
           problem->figure = i;
@@ -234,7 +150,7 @@ static void
 check_tokens (TsrGame   *game,
               GPtrArray *problems)
 {
-  for (TsrTokenKind kind = 0; kind < TSR_N_TOKEN_KINDS; kind++)
+  for (TsrTokenKind kind = 0; kind < tsr_token_kind_count (); kind++)
     {
       gint supply = tsr_game_get_token_supply (game, kind);
       gint box = supply;
@@ -254,17 +170,7 @@ check_tokens (TsrGame   *game,
         {
           const TsrToken *token = tsr_game_get_token (game, last);
           TsrProblem *problem = problem_new (TSR_PROBLEM_TOO_MANY_TOKENS, token->x, token->y,
-                                             kind == TSR_TOKEN_INFECTION
-                                             ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                             "The board holds more infection tokens than the box’s %d.",
-                                                                             "The board holds more infection tokens than the box’s %d.",
-                                                                             box),
-                                                                box)
-                                             : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                             "The board holds more earthquake tokens than the box’s %d.",
-                                                                             "The board holds more earthquake tokens than the box’s %d.",
-                                                                             box),
-                                                                box));
+                                             tsr_token_kind_get_decl (kind)->too_many (box));
 
           problem->port = token->port;
           problem->token = last;
@@ -291,5 +197,24 @@ tsr_game_check_position (TsrGame *game)
   check_tiles (game, problems);
   check_figures (game, problems);
   check_tokens (game, problems);
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->check_position != NULL)
+      tsr_module_get (i)->check_position (game, problems);
   return problems;
+}
+
+/**
+ * tsr_problem_new:
+ * @message: (transfer full): a sentence in the user's language
+ *
+ * A problem with a position, about the place (x, y); the rest is to be
+ * filled in.
+ */
+TsrProblem *
+tsr_problem_new (TsrProblemKind  kind,
+                 gint32          x,
+                 gint32          y,
+                 char           *message)
+{
+  return problem_new (kind, x, y, message);
 }

@@ -23,9 +23,7 @@ typedef enum
   TSR_PROBLEM_FIGURE_ON_COMPLETE, /* a figure on a completed feature */
   TSR_PROBLEM_TOO_MANY_FIGURES,   /* more figures on the board than owned */
   TSR_PROBLEM_TOO_MANY_TOKENS,    /* more tokens on the board than the box holds */
-  TSR_PROBLEM_GLADIATOR_STANCE,   /* standing in an open arena, lying in a surrounded one */
-  TSR_PROBLEM_BRIDGE_ENDS,        /* a bridge end on a side that is not a field */
-  TSR_PROBLEM_ON_RAINBOW,         /* a figure other than a phantom on the Rainbow Bridge */
+  TSR_PROBLEM_MODULE,             /* what a module's own rules would not have allowed */
 } TsrProblemKind;
 
 typedef struct
@@ -42,8 +40,12 @@ typedef struct
   char           *message;    /* a sentence, in the user's language */
 } TsrProblem;
 
-GPtrArray *tsr_game_check_position (TsrGame    *game);
-void       tsr_problem_free        (TsrProblem *problem);
+GPtrArray  *tsr_game_check_position (TsrGame        *game);
+TsrProblem *tsr_problem_new         (TsrProblemKind  kind,
+                                     gint32          x,
+                                     gint32          y,
+                                     char           *message);
+void        tsr_problem_free        (TsrProblem     *problem);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrProblem, tsr_problem_free)
 

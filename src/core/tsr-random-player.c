@@ -156,7 +156,7 @@ pick_extra (TsrRandomPlayer *player,
 {
   guint n = 0;
 
-  if (!tsr_game_module_on (game, TSR_MODULE_RAINBOW_BRIDGE) || pcg_below (&player->picks, 4) != 0)
+  if ((game->st.modules & tsr_hook_masks ()->extra) == 0 || pcg_below (&player->picks, 4) != 0)
     return FALSE;
 
   tsr_game_list_options (game, player->options);
@@ -191,8 +191,7 @@ tsr_random_player_act (TsrRandomPlayer *player,
     return FALSE;
 
   /* Placing a tile has by far the most answers: pick a placement itself,
-   * and now and then look at what else may be done first (buying the
-   * Rainbow Bridge). */
+   * and now and then look at what else a module lets be done first. */
   if (tsr_game_get_choice (game)->kind == TSR_CHOICE_PLACE_TILE)
     {
       if (!pick_extra (player, game, &place))

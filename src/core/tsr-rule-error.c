@@ -1,61 +1,56 @@
-/* tsr-rule-error.c
+/* tsr-rule-error.c: the registry of rejection codes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#include <string.h>
-
+#include "tsr-module.h"
+#include "tsr-registry.h"
 #include "tsr-rule-error.h"
 #include "tsr-rulebook.h"
 
 G_DEFINE_QUARK (tsr-rule-error-quark, tsr_rule_error)
 
-static const char *codes[TSR_N_RULE_ERRORS] = {
-  "not-adjacent",
-  "position-taken",
-  "edge-mismatch",
-  "feature-occupied",
-  "feature-complete",
-  "no-figure-left",
-  "not-your-choice",
-  "not-allowed-now",
-  "not-placed-tile",
-  "no-segment",
-  "wrong-feature",
-  "module-off",
-  "no-abbot-there",
-  "same-feature",
-  "no-tile-left",
-  "not-in-history",
-  "river-continue",
-  "river-u-turn",
-  "flooded",
-  "not-a-target",
-  "already-named",
-};
+static TsrRegistry codes = TSR_REGISTRY_INIT ("rejection", TSR_MAX_RULE_ERRORS);
+
+void
+tsr_rule_error_register (const TsrRejectionDecl *decl,
+                         guint                   module)
+{
+  TsrRuleError code = tsr_registry_add (&codes, decl, module);
+
+  if (decl->id != NULL)
+    *decl->id = code;
+}
+
+guint
+tsr_rule_error_count (void)
+{
+  tsr_modules_ensure ();
+  return codes.n;
+}
 
 const char *
 tsr_rule_error_to_string (TsrRuleError code)
 {
-  g_return_val_if_fail (code < TSR_N_RULE_ERRORS, NULL);
+  g_return_val_if_fail (code >= 0, NULL);
 
-  return codes[code];
+  return tsr_registry_name (tsr_registry_get (&codes, code));
 }
 
 gboolean
 tsr_rule_error_from_string (const char   *text,
                             TsrRuleError *code)
 {
-  for (guint i = 0; i < TSR_N_RULE_ERRORS; i++)
-    if (strcmp (text, codes[i]) == 0)
-      {
-        *code = i;
-        return TRUE;
-      }
+  guint id;
 
-  return FALSE;
+  tsr_modules_ensure ();
+  if (!tsr_registry_lookup (&codes, text, &id))
+    return FALSE;
+
+  *code = id;
+  return TRUE;
 }
 
 /* Sets @error to @code with its sentence from the rule text, in the

@@ -14,6 +14,7 @@
 
 #include "tsr-data.h"
 #include "tsr-i18n.h"
+#include "tsr-module.h"
 #include "tsr-rulebook.h"
 #include "tsr-schema.h"
 
@@ -432,19 +433,34 @@ load_file (gpointer     target,
   return tsr_rulebook_load (target, data, length, name, error);
 }
 
+static int
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The rule text of every module registered: the base game's first, so
+ * that lists start with it, then the others by id. */
 static gpointer
 load_builtin (gpointer data)
 {
   TsrRulebook *rulebook = tsr_rulebook_new ();
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
 
-  tsr_data_load_builtin ("rules", load_file, rulebook);
+  for (guint i = 1; i < tsr_module_count (); i++)
+    g_ptr_array_add (ids, (gpointer) tsr_module_get (i)->id);
+  g_ptr_array_sort (ids, compare_ids);
+  g_ptr_array_insert (ids, 0, (gpointer) tsr_module_get (TSR_MODULE_BASE)->id);
+  g_ptr_array_add (ids, NULL);
+  tsr_data_load_each ("rules", (const char * const *) ids->pdata, load_file, rulebook);
   return rulebook;
 }
 
 /**
  * tsr_rulebook_get_default:
  *
- * Returns: (transfer none): the rule text of every built-in module
+ * Returns: (transfer none): the rule text of every registered module
  */
 TsrRulebook *
 tsr_rulebook_get_default (void)

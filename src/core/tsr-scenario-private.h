@@ -7,28 +7,18 @@
 #pragma once
 
 #include "tsr-game-private.h"
+#include "tsr-scenario-io.h"
 #include "tsr-scenario.h"
+#include "tsr-xml.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  TSR_EXPECT_SCORE,
-  TSR_EXPECT_SUPPLY,
-  TSR_EXPECT_REMOVED,
-  TSR_EXPECT_FIGURE,
-  TSR_EXPECT_TOKEN,
-  TSR_EXPECT_TOKENS,
-  TSR_EXPECT_FEATURE,
-  TSR_EXPECT_TURN,
-  TSR_EXPECT_PENDING,
-  TSR_EXPECT_PLACEMENTS,
-  TSR_EXPECT_LEGAL,
-  TSR_EXPECT_CAN_PLACE,
-  TSR_EXPECT_STEP,
-  TSR_EXPECT_REJECTED,
-  TSR_N_EXPECTS,
-} TsrExpectKind;
+#define TSR_SCENARIO_NS "urn:tessera:scenario:1"
+
+/* Positions further out than this are surely a typo. */
+#define TSR_SCENARIO_MAX_COORD 1000000
+
+typedef struct _TsrExpectDecl TsrExpectDecl;
 
 /* Which optional attributes an expectation or action was given. */
 typedef enum
@@ -41,42 +31,39 @@ typedef enum
   TSR_HAS_PHASE     = 1 << 5,
   TSR_HAS_CODE      = 1 << 6,
   TSR_HAS_COMPLETE  = 1 << 7,
-  TSR_HAS_INFECTED  = 1 << 8,
-  TSR_HAS_BROKEN    = 1 << 9,
-  TSR_HAS_DESTROYED = 1 << 10,
-  TSR_HAS_TILES     = 1 << 11,
-  TSR_HAS_POINTS    = 1 << 12,
-  TSR_HAS_TILE      = 1 << 13,
-  TSR_HAS_TAKE      = 1 << 14,
-  TSR_HAS_CHANCES   = 1 << 15,
+  TSR_HAS_BROKEN    = 1 << 8,
+  TSR_HAS_TILES     = 1 << 9,
+  TSR_HAS_POINTS    = 1 << 10,
+  TSR_HAS_TILE      = 1 << 11,
+  TSR_HAS_TAKE      = 1 << 12,
+  TSR_HAS_STATE     = 1 << 13,
 } TsrHas;
 
 typedef struct
 {
-  TsrExpectKind      kind;
+  const TsrExpectDecl *decl;
   guint              line;
   guint              column;
   guint              has;        /* TsrHas */
   gint               player;
   TsrFigureKind      figure;
-  char              *token;
+  TsrTokenKind       token;
   gint32             x;
   gint32             y;
   TsrPort            port;
-  gint64             count;      /* value, count */
-  gboolean           flag;       /* present, value */
+  gint64             count;      /* value, count, a figure's state */
+  gboolean           flag;       /* present, value, complete */
+  gboolean           broken;
   const TsrTileType *tile;
   guint8             rotation;
   TsrPhase           phase;
   TsrChoiceKind      choice;
   char              *rule;
-  char              *code;
-  gboolean           complete;
-  gboolean           infected;
-  gboolean           broken;
-  gboolean           destroyed;
+  TsrRuleError       code;
   gint64             tiles;
   gint64             points;
+  guint32            properties; /* a bit per feature property named */
+  guint32            values;     /* what each of those is expected to be */
 } TsrExpectation;
 
 typedef struct
@@ -107,9 +94,121 @@ struct _TsrScenario
   GArray    *token_lines;
 };
 
-/* The element name of each expectation. */
-extern const char *tsr_expect_names[TSR_N_EXPECTS];
+/* Reading: the sections of <scenario>, in the order of the format. */
+enum
+{
+  TSR_SECTION_TITLE,
+  TSR_SECTION_DESCRIPTION,
+  TSR_SECTION_RULES,
+  TSR_SECTION_PLAYERS,
+  TSR_SECTION_BOARD,
+  TSR_SECTION_DECKS,
+  TSR_SECTION_TURN,
+  TSR_SECTION_SCRIPT,
+  TSR_SECTION_EXPECT,
+  TSR_N_SECTIONS,
+};
 
+extern const char *const tsr_section_names[TSR_N_SECTIONS];
+
+struct _TsrScenarioReader
+{
+  const char  *name;
+  GArray      *problems;       /* TsrXmlProblem */
+  TsrGame     *game;
+  TsrScenario *scenario;
+  xmlNode     *sections[TSR_N_SECTIONS];
+};
+
+struct _TsrScenarioWriter
+{
+  GString *out;
+  GString *attrs;              /* the element being written */
+  guint    depth;
+};
+
+/* Replaying: what a check of an expectation sees. */
+typedef struct
+{
+  const TsrScenario *scenario;
+  TsrGame           *game;
+  GPtrArray         *failures;
+  guint              mark;           /* trace length at the previous <expect> */
+  gboolean           acted;          /* an action ran since the previous <expect> */
+  GError            *rejection;      /* of the last action, if it was rejected */
+} TsrRun;
+
+/* One kind of expectation: its element, how it is read, written and
+ * checked (tsr-expectation.c has the table). */
+struct _TsrExpectDecl
+{
+  const char *name;
+  void      (*parse)  (TsrScenarioReader    *reader,
+                       xmlNode              *node,
+                       TsrExpectation       *e);
+  void      (*write)  (TsrScenarioWriter    *writer,
+                       const TsrScenario    *scenario,
+                       const TsrExpectation *e);
+  void      (*check)  (TsrRun               *run,
+                       const TsrExpectation *e);
+};
+
+const TsrExpectDecl *tsr_expect_lookup    (const char           *name);
+gboolean             tsr_expect_is_rejection (const TsrExpectation *e);
+void                 tsr_run_fail         (TsrRun               *run,
+                                           const TsrExpectation *e,
+                                           const char           *format,
+                                           ...) G_GNUC_PRINTF (3, 4);
+
+guint                tsr_feature_property_count    (void);
+const TsrFeaturePropertyDecl *tsr_feature_property_get (guint index);
+guint                tsr_feature_property_module   (guint index);
+void                 tsr_feature_property_register (const TsrFeaturePropertyDecl *decl,
+                                                    guint                         module);
+
+/* Reading, for the loader's own files */
+gboolean  tsr_scenario_reader_is      (xmlNode           *node,
+                                       const char        *name);
+void      tsr_scenario_reader_unknown (TsrScenarioReader *reader,
+                                       xmlNode           *node,
+                                       const char        *path);
+const TsrTileType *tsr_scenario_reader_tile_type (TsrScenarioReader *reader,
+                                                  xmlNode           *node,
+                                                  const char        *name,
+                                                  gboolean           required);
+gboolean  tsr_scenario_reader_tile_in_play (TsrScenarioReader *reader,
+                                            xmlNode           *node,
+                                            const TsrTileType *type);
+gboolean  tsr_scenario_reader_figure  (TsrScenarioReader *reader,
+                                       xmlNode           *node,
+                                       gboolean           player_only,
+                                       TsrFigureKind     *kind);
+gboolean  tsr_scenario_reader_token   (TsrScenarioReader *reader,
+                                       xmlNode           *node,
+                                       TsrTokenKind      *kind);
+gboolean  tsr_scenario_reader_rotation (TsrScenarioReader *reader,
+                                        xmlNode           *node,
+                                        guint8            *rotation);
+gboolean  tsr_scenario_reader_phase   (TsrScenarioReader *reader,
+                                       xmlNode           *node,
+                                       TsrPhase          *phase);
+TsrScriptItem *tsr_scenario_read_action (TsrScenarioReader *reader,
+                                         xmlNode           *node,
+                                         TsrActionKind      kind);
+TsrScriptItem *tsr_scenario_read_expect (TsrScenarioReader *reader,
+                                         xmlNode           *node);
+void      tsr_scenario_read_script    (TsrScenarioReader *reader,
+                                       xmlNode           *script);
+
+/* Writing, for the writer's own files */
+void      tsr_scenario_writer_line    (TsrScenarioWriter *writer,
+                                       const char        *format,
+                                       ...) G_GNUC_PRINTF (2, 3);
+void      tsr_scenario_write_action   (TsrScenarioWriter *writer,
+                                       const TsrScenario *scenario,
+                                       const TsrScriptItem *item);
+
+TsrScenario *tsr_scenario_alloc       (const char        *name);
 void  tsr_script_item_free     (TsrScriptItem  *item);
 void  tsr_expectation_free     (TsrExpectation *expectation);
 char *tsr_scenario_problem     (const TsrScenario *scenario,

@@ -1,8 +1,9 @@
 /* tsr-scenario.c: a scenario and what it holds
  *
- * Loading is in tsr-scenario-load.c, writing in tsr-scenario-save.c,
- * replaying the script in tsr-scenario-run.c and the board checker in
- * tsr-scenario-check.c.
+ * Loading is in tsr-scenario-load.c (with tsr-scenario-reader.c and
+ * tsr-scenario-script.c), writing in tsr-scenario-save.c, the kinds of
+ * expectations in tsr-expectation.c, replaying the script in
+ * tsr-scenario-run.c and the board checker in tsr-scenario-check.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,17 +12,10 @@
 
 #include "tsr-scenario-private.h"
 
-const char *tsr_expect_names[TSR_N_EXPECTS] = {
-  "score", "supply", "removed", "figure", "token", "tokens", "feature", "turn",
-  "pending", "placements", "legal", "can-place", "step", "rejected",
-};
-
 void
 tsr_expectation_free (TsrExpectation *expectation)
 {
-  g_free (expectation->token);
   g_free (expectation->rule);
-  g_free (expectation->code);
   g_free (expectation);
 }
 
@@ -75,16 +69,11 @@ tsr_scenario_new_from_game (const TsrGame *game,
                             const char    *title,
                             const char    *description)
 {
-  TsrScenario *scenario = g_new0 (TsrScenario, 1);
+  TsrScenario *scenario = tsr_scenario_alloc (title != NULL ? title : "");
 
-  scenario->name = g_strdup (title != NULL ? title : "");
   scenario->title = g_strdup (title);
   scenario->description = g_strdup (description);
   scenario->setup = tsr_game_copy (game);
-  scenario->script = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_script_item_free);
-  scenario->tile_lines = g_array_new (FALSE, FALSE, sizeof (guint));
-  scenario->figure_lines = g_array_new (FALSE, FALSE, sizeof (guint));
-  scenario->token_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   return scenario;
 }
 
@@ -93,9 +82,7 @@ expectation_copy (const TsrExpectation *e)
 {
   TsrExpectation *copy = g_memdup2 (e, sizeof *e);
 
-  copy->token = g_strdup (e->token);
   copy->rule = g_strdup (e->rule);
-  copy->code = g_strdup (e->code);
   return copy;
 }
 
@@ -174,6 +161,8 @@ tsr_scenario_new_from_play (const TsrGame *setup,
         item->has |= TSR_HAS_POS;
       if (item->action.has_take)
         item->has |= TSR_HAS_TAKE;
+      if (item->action.player >= 0)
+        item->has |= TSR_HAS_PLAYER;
       g_ptr_array_add (scenario->script, item);
     }
 

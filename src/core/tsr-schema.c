@@ -1,58 +1,254 @@
-/* tsr-schema.c
+/* tsr-schema.c: the RELAX NG grammars in data/schema, and what they say
  *
- * Schemas are read from the data resource once and kept for the life of
- * the process; a parsed schema is only read while validating, so one copy
+ * A grammar is read from the data once and kept for the life of the
+ * process; a parsed grammar is only read while validating, so one copy
  * serves every caller.
+ *
+ * The scenario grammar is the core's (schema/scenario.rng) with the part
+ * of every registered module (schema/ID.rng) merged into it: a part adds
+ * to the core's extension points, defines it combines by choice (a board
+ * element, an action, a figure kind) or by interleave (an attribute of
+ * <player> or <figure>).  It is the one description of which elements and
+ * attributes a scenario file may have: besides validating, it answers
+ * which children an element may have and which attributes, for messages
+ * that say what was expected.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include <string.h>
 #include <libxml/relaxng.h>
 
 #include "tsr-data.h"
+#include "tsr-module.h"
 #include "tsr-schema.h"
+
+#define RNG_NS "http://relaxng.org/ns/structure/1.0"
+
+/* What the grammar says of an element at one place of a document: its
+ * path of element names from the root, "scenario/board/figure". */
+typedef struct
+{
+  GPtrArray *attributes;   /* char *, grammar order */
+  GPtrArray *children;     /* char *, grammar order */
+} Shape;
+
+typedef struct
+{
+  xmlRelaxNG *compiled;
+  GHashTable *shapes;      /* path → Shape */
+} Schema;
 
 G_LOCK_DEFINE_STATIC (schemas);
 static GHashTable *schemas;
 
-static void
-collect_validity_error (void        *user_data,
-                        xmlErrorPtr  error)
+static gboolean
+is_rng (const xmlNode *node,
+        const char    *name)
 {
-  tsr_xml_error_sink_add (user_data, error);
+  return node->type == XML_ELEMENT_NODE && node->ns != NULL &&
+         strcmp ((const char *) node->ns->href, RNG_NS) == 0 &&
+         (name == NULL || strcmp ((const char *) node->name, name) == 0);
 }
 
-static xmlRelaxNG *
-load_schema (const char *path)
+static xmlDoc *
+read_grammar (const char *path,
+              gboolean    required)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = tsr_data_lookup (path, &error);
-  xmlRelaxNGParserCtxt *ctxt;
-  xmlRelaxNG *schema;
+  xmlDoc *doc;
   gsize length;
   const char *data;
 
-  /* The schemas are part of Tessera; a missing or broken one is a build
-   * error, not something a user can cause. */
+  /* The grammars are part of Tessera or of a module; a missing or broken
+   * one is a programmer's error, not something a user can cause. */
   if (bytes == NULL)
-    g_error ("%s", error->message);
+    {
+      if (required)
+        g_error ("%s", error->message);
+      return NULL;
+    }
 
   data = g_bytes_get_data (bytes, &length);
-  ctxt = xmlRelaxNGNewMemParserCtxt (data, (int) length);
-  schema = xmlRelaxNGParse (ctxt);
+  doc = xmlReadMemory (data, (int) length, path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  if (doc == NULL || xmlDocGetRootElement (doc) == NULL || !is_rng (xmlDocGetRootElement (doc), "grammar"))
+    g_error ("The grammar data/%s does not parse", path);
+
+  return doc;
+}
+
+/* Adds the defines of every registered module's part of the grammar. */
+static void
+merge_module_parts (xmlDoc *doc)
+{
+  xmlNode *grammar = xmlDocGetRootElement (doc);
+
+  for (guint i = 0; i < tsr_module_count (); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("schema/%s.rng", tsr_module_get (i)->id);
+      g_autoptr(xmlDoc) part = read_grammar (path, FALSE);
+
+      if (part == NULL)
+        continue;
+      for (xmlNode *node = xmlDocGetRootElement (part)->children; node != NULL; node = node->next)
+        if (is_rng (node, "define"))
+          xmlAddChild (grammar, xmlDocCopyNode (node, doc, 1));
+    }
+}
+
+/* Reading the grammar for messages */
+
+typedef struct
+{
+  GHashTable *defines;     /* name → GPtrArray of xmlNode <define> */
+  GHashTable *shapes;
+  GHashTable *walked;      /* "path\ndefine" already walked */
+} Walk;
+
+static void
+shape_free (Shape *shape)
+{
+  g_ptr_array_unref (shape->attributes);
+  g_ptr_array_unref (shape->children);
+  g_free (shape);
+}
+
+static void
+add_name (GPtrArray  *names,
+          const char *name)
+{
+  for (guint i = 0; i < names->len; i++)
+    if (strcmp (g_ptr_array_index (names, i), name) == 0)
+      return;
+
+  g_ptr_array_add (names, g_strdup (name));
+}
+
+static Shape *
+shape_at (Walk       *walk,
+          const char *path)
+{
+  Shape *shape = g_hash_table_lookup (walk->shapes, path);
+
+  if (shape == NULL)
+    {
+      shape = g_new0 (Shape, 1);
+      shape->attributes = g_ptr_array_new_with_free_func (g_free);
+      shape->children = g_ptr_array_new_with_free_func (g_free);
+      g_hash_table_insert (walk->shapes, g_strdup (path), shape);
+    }
+
+  return shape;
+}
+
+static void walk_pattern (Walk       *walk,
+                          xmlNode    *node,
+                          const char *path);
+
+static void
+walk_children (Walk       *walk,
+               xmlNode    *node,
+               const char *path)
+{
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (is_rng (child, NULL))
+      walk_pattern (walk, child, path);
+}
+
+/* Collects, for the element at @path, the attributes and child elements
+ * the pattern @node allows, following references. */
+static void
+walk_pattern (Walk       *walk,
+              xmlNode    *node,
+              const char *path)
+{
+  g_autofree char *name = (char *) xmlGetProp (node, (const xmlChar *) "name");
+  const char *what = (const char *) node->name;
+
+  if (strcmp (what, "element") == 0 && name != NULL)
+    {
+      g_autofree char *inner = *path != '\0' ? g_strdup_printf ("%s/%s", path, name) : g_strdup (name);
+
+      if (*path != '\0')
+        add_name (shape_at (walk, path)->children, name);
+      shape_at (walk, inner);
+      walk_children (walk, node, inner);
+    }
+  else if (strcmp (what, "attribute") == 0 && name != NULL)
+    add_name (shape_at (walk, path)->attributes, name);
+  else if (strcmp (what, "ref") == 0 && name != NULL)
+    {
+      GPtrArray *defines = g_hash_table_lookup (walk->defines, name);
+      char *key = g_strdup_printf ("%s\n%s", path, name);
+
+      if (defines == NULL || !g_hash_table_add (walk->walked, key))
+        return;
+      for (guint i = 0; i < defines->len; i++)
+        walk_children (walk, g_ptr_array_index (defines, i), path);
+    }
+  else if (strcmp (what, "value") != 0 && strcmp (what, "data") != 0)
+    walk_children (walk, node, path);
+}
+
+static GHashTable *
+read_shapes (xmlDoc *doc)
+{
+  Walk walk = { 0 };
+
+  walk.defines = g_hash_table_new_full (g_str_hash, g_str_equal, xmlFree, (GDestroyNotify) g_ptr_array_unref);
+  walk.shapes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) shape_free);
+  walk.walked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (xmlNode *node = xmlDocGetRootElement (doc)->children; node != NULL; node = node->next)
+    if (is_rng (node, "define"))
+      {
+        char *name = (char *) xmlGetProp (node, (const xmlChar *) "name");
+        GPtrArray *list = g_hash_table_lookup (walk.defines, name);
+
+        if (list == NULL)
+          g_hash_table_insert (walk.defines, name, list = g_ptr_array_new ());
+        else
+          xmlFree (name);
+        g_ptr_array_add (list, node);
+      }
+
+  for (xmlNode *node = xmlDocGetRootElement (doc)->children; node != NULL; node = node->next)
+    if (is_rng (node, "start"))
+      walk_children (&walk, node, "");
+
+  g_hash_table_unref (walk.defines);
+  g_hash_table_unref (walk.walked);
+  return walk.shapes;
+}
+
+static Schema *
+load_schema (const char *path)
+{
+  g_autoptr(xmlDoc) doc = read_grammar (path, TRUE);
+  xmlRelaxNGParserCtxt *ctxt;
+  Schema *schema = g_new0 (Schema, 1);
+
+  if (strcmp (path, TSR_SCHEMA_SCENARIO) == 0)
+    merge_module_parts (doc);
+
+  schema->shapes = read_shapes (doc);
+  /* The parser works on a copy of the document it is given. */
+  ctxt = xmlRelaxNGNewDocParserCtxt (doc);
+  schema->compiled = xmlRelaxNGParse (ctxt);
   xmlRelaxNGFreeParserCtxt (ctxt);
-  if (schema == NULL)
-    g_error ("The schema data/%s does not parse", path);
+  if (schema->compiled == NULL)
+    g_error ("The grammar data/%s with the modules' parts does not compile", path);
 
   return schema;
 }
 
-static xmlRelaxNG *
+static Schema *
 get_schema (const char *path)
 {
-  xmlRelaxNG *schema;
+  Schema *schema;
 
   G_LOCK (schemas);
   if (schemas == NULL)
@@ -68,10 +264,17 @@ get_schema (const char *path)
   return schema;
 }
 
+static void
+collect_validity_error (void        *user_data,
+                        xmlErrorPtr  error)
+{
+  tsr_xml_error_sink_add (user_data, error);
+}
+
 /**
  * tsr_schema_validate:
  * @doc: a parsed document
- * @schema: the schema's path under data/, such as "schema/tiles.rng"
+ * @schema: the grammar's path under data/, such as "schema/tiles.rng"
  * @name: the document's name for error messages
  * @error: return location for a #TSR_XML_ERROR_INVALID error
  *
@@ -85,11 +288,11 @@ tsr_schema_validate (xmlDoc      *doc,
                      GError     **error)
 {
   g_autoptr(GString) messages = g_string_new (NULL);
-  TsrXmlErrorSink sink = { name, messages };
+  TsrXmlErrorSink sink = { name, messages, NULL };
   xmlRelaxNGValidCtxt *ctxt;
   int result;
 
-  ctxt = xmlRelaxNGNewValidCtxt (get_schema (schema));
+  ctxt = xmlRelaxNGNewValidCtxt (get_schema (schema)->compiled);
   xmlRelaxNGSetValidStructuredErrors (ctxt, collect_validity_error, &sink);
   result = xmlRelaxNGValidateDoc (ctxt, doc);
   xmlRelaxNGFreeValidCtxt (ctxt);
@@ -101,4 +304,56 @@ tsr_schema_validate (xmlDoc      *doc,
     g_string_append_printf (messages, "%s: does not follow data/%s", name, schema);
   g_set_error_literal (error, TSR_XML_ERROR, TSR_XML_ERROR_INVALID, messages->str);
   return FALSE;
+}
+
+/**
+ * tsr_schema_check:
+ * @problems: (element-type TsrXmlProblem): receives every problem
+ *
+ * Validates @doc against @schema, keeping each problem as a record.
+ */
+void
+tsr_schema_check (xmlDoc     *doc,
+                  const char *schema,
+                  GArray     *problems)
+{
+  TsrXmlErrorSink sink = { NULL, NULL, problems };
+  xmlRelaxNGValidCtxt *ctxt;
+
+  ctxt = xmlRelaxNGNewValidCtxt (get_schema (schema)->compiled);
+  xmlRelaxNGSetValidStructuredErrors (ctxt, collect_validity_error, &sink);
+  xmlRelaxNGValidateDoc (ctxt, doc);
+  xmlRelaxNGFreeValidCtxt (ctxt);
+}
+
+/**
+ * tsr_schema_children:
+ * @path: the element's names from the root, "scenario/board"
+ *
+ * Returns: (nullable) (element-type utf8): the names of the elements the
+ *   grammar allows in it, in the grammar's order; %NULL when the grammar
+ *   has no such element
+ */
+GPtrArray *
+tsr_schema_children (const char *schema,
+                     const char *path)
+{
+  Shape *shape = g_hash_table_lookup (get_schema (schema)->shapes, path);
+
+  return shape != NULL ? shape->children : NULL;
+}
+
+/**
+ * tsr_schema_attributes:
+ *
+ * Returns: (nullable) (element-type utf8): the names of the attributes
+ *   the grammar allows the element at @path, as tsr_schema_children()
+ */
+GPtrArray *
+tsr_schema_attributes (const char *schema,
+                       const char *path)
+{
+  Shape *shape = g_hash_table_lookup (get_schema (schema)->shapes, path);
+
+  return shape != NULL ? shape->attributes : NULL;
 }

@@ -1,4 +1,4 @@
-/* tsr-schema.h: RELAX NG validation against the schemas in data/schema/
+/* tsr-schema.h: the RELAX NG grammars in data/schema/, and what they say
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,9 +11,19 @@
 
 G_BEGIN_DECLS
 
-gboolean tsr_schema_validate (xmlDoc      *doc,
-                              const char  *schema,
-                              const char  *name,
-                              GError     **error);
+/* The scenario grammar: the core's, with every module's part. */
+#define TSR_SCHEMA_SCENARIO "schema/scenario.rng"
+
+gboolean   tsr_schema_validate   (xmlDoc      *doc,
+                                  const char  *schema,
+                                  const char  *name,
+                                  GError     **error);
+void       tsr_schema_check      (xmlDoc      *doc,
+                                  const char  *schema,
+                                  GArray      *problems);
+GPtrArray *tsr_schema_children   (const char  *schema,
+                                  const char  *path);
+GPtrArray *tsr_schema_attributes (const char  *schema,
+                                  const char  *path);
 
 G_END_DECLS

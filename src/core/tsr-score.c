@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-score.h"
+#include "tsr-tile.h"
 
 /* Adds "count units × each"; items with a zero count are left out, since
  * "0 pennants × 2" explains nothing. */
@@ -98,4 +99,11 @@ tsr_score_expr_to_string (const TsrScoreExpr *expr)
     g_string_append_printf (text, " = %d", tsr_score_expr_total (expr));
 
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The unit a feature at the centre of a tile counts itself in. */
+guint
+tsr_score_unit_of (guint feature_kind)
+{
+  return feature_kind == TSR_FEATURE_AMPHITHEATRE ? TSR_SCORE_AMPHITHEATRE : TSR_SCORE_MONASTERY;
 }

@@ -45,5 +45,6 @@ void      tsr_score_expr_add       (TsrScoreExpr       *expr,
                                     gint32              each);
 gint32    tsr_score_expr_total     (const TsrScoreExpr *expr);
 char     *tsr_score_expr_to_string (const TsrScoreExpr *expr);
+guint     tsr_score_unit_of        (guint               feature_kind);
 
 G_END_DECLS

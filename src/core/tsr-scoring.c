@@ -103,13 +103,10 @@ award_rule (TsrFeatureKind kind,
       return final ? "base.final-road" : "base.score-road";
     case TSR_FEATURE_FIELD:
       return "base.final-field";
-    case TSR_FEATURE_MONASTERY:
-    case TSR_FEATURE_AMPHITHEATRE:
-      return final ? "base.final-monastery" : "base.score-monastery";
-    case TSR_FEATURE_RIVER:
-    case TSR_N_FEATURE_KINDS:
     default:
-      g_return_val_if_reached ("base.score-road");
+      /* The features at the centre of tiles score as monasteries do. */
+      g_return_val_if_fail (TSR_FEATURE_IS_CLOISTER (kind), "base.score-road");
+      return final ? "base.final-monastery" : "base.score-monastery";
     }
 }
 

@@ -7,12 +7,13 @@
  * - every figure is in exactly one place: on a feature of a tile on the
  *   board, in its owner's supply, or removed from the game;
  * - every token lies on a feature, and the board never holds more than
- *   the box (the supply is the box less the board); the one Rainbow Bridge
- *   is in one place;
+ *   the box (the supply is the box less the board); what each module in
+ *   play checks of its own pieces holds (the one Rainbow Bridge is in one
+ *   place);
  * - the features joined tile by tile equal the features rebuilt from the
  *   board;
- * - scores never go below zero and drop only by what buying the Rainbow
- *   Bridge costs;
+ * - scores never go below zero and drop only by what a rule makes a
+ *   player pay (buying the Rainbow Bridge);
  * - stepping back over each rule step of the answer and forward again
  *   gives back the same state;
  * - the position saved as a scenario and loaded again is the same state
@@ -28,8 +29,7 @@
 
 #include <string.h>
 
-#include "expansions/tsr-disasters.h"
-#include "expansions/tsr-rainbow-bridge.h"
+#include "tsr-game-private.h"
 #include "tsr-random-player.h"
 #include "tsr-soak.h"
 
@@ -40,7 +40,7 @@ check_figures (TsrGame *game,
 {
   const TsrBoard *board = tsr_game_get_board (game);
   guint n_players = tsr_game_get_n_players (game);
-  g_autofree gint *placed = g_new0 (gint, MAX (n_players, 1) * TSR_N_FIGURE_KINDS);
+  g_autofree gint *placed = g_new0 (gint, MAX (n_players, 1) * TSR_MAX_FIGURE_KINDS);
   TsrFigure held;
 
   for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
@@ -67,18 +67,20 @@ check_figures (TsrGame *game,
           return FALSE;
         }
       if (figure->player >= 0)
-        placed[figure->player * TSR_N_FIGURE_KINDS + tsr_figure_supply (figure)]++;
+        placed[figure->player * TSR_MAX_FIGURE_KINDS + tsr_figure_supply (figure)]++;
     }
-  if (tsr_game_get_tornado_held (game, &held))
-    placed[held.player * TSR_N_FIGURE_KINDS + tsr_figure_supply (&held)]++;
+  /* A figure a module holds off the board is out of its supply. */
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (tsr_module_get (m)->held_figure != NULL && tsr_module_get (m)->held_figure (game, &held))
+      placed[held.player * TSR_MAX_FIGURE_KINDS + tsr_figure_supply (&held)]++;
 
   for (guint p = 0; p < n_players; p++)
     {
       const TsrPlayer *player = tsr_game_get_player (game, p);
 
-      for (TsrFigureKind kind = 0; kind < TSR_N_FIGURE_KINDS; kind++)
+      for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
         {
-          gint on_board = placed[p * TSR_N_FIGURE_KINDS + kind];
+          gint on_board = placed[p * TSR_MAX_FIGURE_KINDS + kind];
 
           if (on_board != player->placed[kind])
             {
@@ -131,7 +133,7 @@ tsr_game_check_invariants (TsrGame *game,
           return FALSE;
         }
     }
-  for (TsrTokenKind kind = 0; kind < TSR_N_TOKEN_KINDS; kind++)
+  for (TsrTokenKind kind = 0; kind < tsr_token_kind_count (); kind++)
     if (tsr_game_get_token_supply (game, kind) < 0)
       {
         g_string_printf (problem, "more %s tokens on the board than in the box", tsr_token_kind_to_string (kind));
@@ -144,12 +146,9 @@ tsr_game_check_invariants (TsrGame *game,
       return FALSE;
     }
 
-  /* One Rainbow Bridge: beside the board, in one hand or on one tile. */
-  if (tsr_game_count_rainbow_bridges (game) > 1)
-    {
-      g_string_printf (problem, "the Rainbow Bridge is in %u places at once", tsr_game_count_rainbow_bridges (game));
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (tsr_module_get (m)->check != NULL && !tsr_module_get (m)->check (game, problem))
       return FALSE;
-    }
 
   for (guint p = 0; p < tsr_game_get_n_players (game); p++)
     if (tsr_game_get_player (game, p)->score < 0)
@@ -192,10 +191,12 @@ check_steps_undo (TsrGame *game,
 
 /* Whether the scenario format can say where this game stands (the save
  * itself is checked to load every time).  It has no phase for a finished
- * game (one is written as the end of its last turn,
- * whose final scoring then runs again), and it knows the regular figure was
- * placed only from the figure on the tile: after the abbot was called back
- * instead, the phantom's turn cannot be told from the figure step. */
+ * game (one is written as the end of its last turn, whose final scoring
+ * then runs again), and of the modules' own choices it brings back only
+ * those that follow the figure step (the phantom's), knowing the regular
+ * figure was placed only from the figure on the tile: after a module's
+ * action took its place (the abbot called back), the choice cannot be
+ * told from the figure step. */
 static gboolean
 format_can_write (TsrGame *game)
 {
@@ -205,10 +206,8 @@ format_can_write (TsrGame *game)
   if (tsr_game_is_over (game))
     return FALSE;
 
-  /* Nor has it a phase for the choices of the expansions' own steps (where
-   * to spread COVID-19): only for the turn's draw, tile and figure. */
   if (choice->kind != TSR_CHOICE_DRAW && choice->kind != TSR_CHOICE_PLACE_TILE &&
-      choice->kind != TSR_CHOICE_FIGURE && choice->kind != TSR_CHOICE_PHANTOM)
+      choice->kind != TSR_CHOICE_FIGURE && !tsr_choice_kind_resumes (choice->kind))
     return FALSE;
 
   /* Nor can it say which features a meteor's impact completed this
@@ -216,7 +215,7 @@ format_can_write (TsrGame *game)
   if (tsr_game_get_placed (game, &x, &y) && tsr_board_get (tsr_game_get_board (game), x, y)->type->wildcard)
     return FALSE;
 
-  if (choice->kind == TSR_CHOICE_PHANTOM && tsr_game_get_placed (game, &x, &y))
+  if (tsr_choice_kind_resumes (choice->kind) && tsr_game_get_placed (game, &x, &y))
     {
       for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
         {
@@ -337,13 +336,12 @@ tsr_soak_game (guint32             seed,
            check_steps_undo (game, from, problem) &&
            check_reload (game, problem);
 
-      /* The one way down: buying the Rainbow Bridge. */
+      /* The one way down: a rule that makes a player pay. */
       for (guint i = from; i < tsr_game_get_position (game); i++)
         {
           const TsrStep *step = tsr_game_get_step (game, i);
 
-          if (step->player >= 0 && (strcmp (step->rule, "rainbow-bridge.claim") == 0 ||
-                                    strcmp (step->rule, "rainbow-bridge.claim-held") == 0))
+          if (step->player >= 0 && (tsr_rule_decl_lookup (step->rule)->flags & TSR_RULE_PAYS))
             scores[step->player] -= step->points;
         }
 

@@ -39,12 +39,20 @@ typedef struct
   TsrScoreExpr       expr;       /* {expression} */
 } TsrStep;
 
+typedef enum
+{
+  TSR_RULE_PAYS = 1 << 0,   /* its step's player pays its {points} */
+} TsrRuleFlags;
+
 /* A rule the core can emit, with the placeholders its steps fill. */
 typedef struct
 {
   const char *id;
   guint       placeholders;
+  guint       flags;        /* TsrRuleFlags */
 } TsrRuleDecl;
+
+const TsrRuleDecl *tsr_rule_decl_lookup (const char *id);
 
 /* A step of @rule with nothing filled in yet.  Inline: every change the
  * rules make starts here. */

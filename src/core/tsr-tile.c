@@ -79,21 +79,3 @@ tsr_tile_type_count_pennants (const TsrTileType *type)
 
   return n;
 }
-
-/**
- * tsr_tile_type_has_river:
- * @end: %TSR_RIVER_END_NONE for any river, else the end wanted
- *
- * Returns: whether the tile carries a river (ending at a spring or a lake)
- */
-gboolean
-tsr_tile_type_has_river (const TsrTileType *type,
-                         TsrRiverEnd        end)
-{
-  for (guint s = 0; s < type->n_segments; s++)
-    if (type->segments[s].kind == TSR_FEATURE_RIVER &&
-        (end == TSR_RIVER_END_NONE || type->segments[s].river_end == end))
-      return TRUE;
-
-  return FALSE;
-}

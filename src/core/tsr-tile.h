@@ -27,25 +27,45 @@ typedef enum
   TSR_N_FEATURE_KINDS,
 } TsrFeatureKind;
 
-/* Monasteries and amphitheatres complete when surrounded. */
-#define TSR_FEATURE_IS_CLOISTER(k) ((k) == TSR_FEATURE_MONASTERY || (k) == TSR_FEATURE_AMPHITHEATRE)
-
+/* What the rules of the tile model say of each kind of feature. */
 typedef enum
 {
-  TSR_SYMBOL_NONE,
-  TSR_SYMBOL_VIRUS,
-  TSR_SYMBOL_EARTHQUAKE,
-  TSR_SYMBOL_TORNADO,
-  TSR_SYMBOL_METEOR,
-  TSR_SYMBOL_FLOOD,
-} TsrSymbol;
+  TSR_FEATURE_JOINS     = 1 << 0,  /* joins the same kind across a side */
+  TSR_FEATURE_CLOSES    = 1 << 1,  /* complete once no side faces an empty position */
+  TSR_FEATURE_CLOISTER  = 1 << 2,  /* at the centre; complete once surrounded */
+  TSR_FEATURE_FOLLOWED  = 1 << 3,  /* followers may stand on it */
+  TSR_FEATURE_LINE      = 1 << 4,  /* takes the middle port of each side it reaches */
+  TSR_FEATURE_WHOLE     = 1 << 5,  /* takes all three ports of each side it reaches */
+} TsrFeatureKindFlags;
 
+/* Every kind followers may stand on, a bit each. */
+#define TSR_FEATURES_FOLLOWED 0x1f
+
+static inline gboolean
+tsr_feature_kind_has (TsrFeatureKind kind,
+                      guint          flags)
+{
+  static const guint8 kinds[TSR_N_FEATURE_KINDS] = {
+    [TSR_FEATURE_CITY] = TSR_FEATURE_JOINS | TSR_FEATURE_CLOSES | TSR_FEATURE_FOLLOWED | TSR_FEATURE_WHOLE,
+    [TSR_FEATURE_ROAD] = TSR_FEATURE_JOINS | TSR_FEATURE_CLOSES | TSR_FEATURE_FOLLOWED | TSR_FEATURE_LINE,
+    [TSR_FEATURE_FIELD] = TSR_FEATURE_JOINS | TSR_FEATURE_FOLLOWED,
+    [TSR_FEATURE_MONASTERY] = TSR_FEATURE_CLOISTER | TSR_FEATURE_FOLLOWED,
+    [TSR_FEATURE_AMPHITHEATRE] = TSR_FEATURE_CLOISTER | TSR_FEATURE_FOLLOWED,
+    [TSR_FEATURE_RIVER] = TSR_FEATURE_JOINS | TSR_FEATURE_LINE,
+  };
+
+  return kind < TSR_N_FEATURE_KINDS && (kinds[kind] & flags) != 0;
+}
+
+#define TSR_FEATURE_IS_CLOISTER(k) tsr_feature_kind_has ((k), TSR_FEATURE_CLOISTER)
+
+/* Where a line feature that does not cross the tile ends on it. */
 typedef enum
 {
-  TSR_RIVER_END_NONE,
-  TSR_RIVER_END_SPRING,
-  TSR_RIVER_END_LAKE,
-} TsrRiverEnd;
+  TSR_END_NONE,
+  TSR_END_SPRING,
+  TSR_END_LAKE,
+} TsrSegmentEnd;
 
 #define TSR_MAX_SEGMENTS 16
 #define TSR_ENDS_NOWHERE (-1)
@@ -57,8 +77,8 @@ typedef struct
   char          *label;
   guint16        ports;     /* bit per TsrPort, at rotation 0 */
   guint8         pennants;
-  TsrRiverEnd    river_end;
-  TsrSymbol      symbol;
+  TsrSegmentEnd  end;       /* a line that ends on the tile (a spring) */
+  const char    *symbol;    /* a module's mark drawn on it (interned), or NULL */
   guint16        borders;   /* fields: bit per city segment they border */
   guint16        touches;   /* other segments touched besides ring neighbours */
   gint8          ends_at;   /* roads: a segment index or TSR_ENDS_* */
@@ -73,7 +93,7 @@ typedef struct
   gboolean    start;
   gboolean    placeholder;  /* layout not published */
   gboolean    wildcard;     /* every side matches anything */
-  TsrSymbol   symbol;
+  const char *symbol;       /* a module's mark drawn on it (interned), or NULL */
 
   guint       n_segments;
   TsrSegment *segments;
@@ -112,7 +132,5 @@ TsrPort     tsr_tile_type_segment_anchor (const TsrTileType *type,
                                           guint              segment,
                                           guint              rotation);
 int         tsr_tile_type_count_pennants (const TsrTileType *type);
-gboolean    tsr_tile_type_has_river      (const TsrTileType *type,
-                                          TsrRiverEnd        end);
 
 G_END_DECLS

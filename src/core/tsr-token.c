@@ -1,38 +1,63 @@
-/* tsr-token.c
+/* tsr-token.c: the registry of token kinds
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#include <string.h>
-
+#include "tsr-module.h"
+#include "tsr-registry.h"
 #include "tsr-token.h"
 
-static const char *names[TSR_N_TOKEN_KINDS] = {
-  [TSR_TOKEN_INFECTION] = "infection",
-  [TSR_TOKEN_EARTHQUAKE] = "earthquake",
-};
+static TsrRegistry tokens = TSR_REGISTRY_INIT ("token", TSR_MAX_TOKEN_KINDS);
+
+void
+tsr_token_kind_register (const TsrTokenDecl *decl,
+                         guint               module)
+{
+  TsrTokenKind kind = tsr_registry_add (&tokens, decl, module);
+
+  if (decl->id != NULL)
+    *decl->id = kind;
+}
+
+guint
+tsr_token_kind_count (void)
+{
+  tsr_modules_ensure ();
+  return tokens.n;
+}
+
+const TsrTokenDecl *
+tsr_token_kind_get_decl (TsrTokenKind kind)
+{
+  return tsr_registry_get (&tokens, kind);
+}
+
+/* Returns: the modules that declare @kind, a bit each */
+guint
+tsr_token_kind_get_module (TsrTokenKind kind)
+{
+  return tsr_registry_owners (&tokens, kind);
+}
 
 /* The name the scenario format uses. */
 const char *
 tsr_token_kind_to_string (TsrTokenKind kind)
 {
-  g_return_val_if_fail (kind < TSR_N_TOKEN_KINDS, NULL);
-
-  return names[kind];
+  return tsr_token_kind_get_decl (kind)->name;
 }
 
 gboolean
 tsr_token_kind_from_string (const char   *text,
                             TsrTokenKind *kind)
 {
-  for (guint i = 0; i < TSR_N_TOKEN_KINDS; i++)
-    if (strcmp (text, names[i]) == 0)
-      {
-        *kind = i;
-        return TRUE;
-      }
+  guint id;
 
-  return FALSE;
+  tsr_modules_ensure ();
+  if (!tsr_registry_lookup (&tokens, text, &id))
+    return FALSE;
+
+  *kind = id;
+  return TRUE;
 }

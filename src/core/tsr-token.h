@@ -1,4 +1,8 @@
-/* tsr-token.h: tokens on the board (infection, earthquake)
+/* tsr-token.h: tokens on the board and the kinds modules declare
+ *
+ * A token lies on the feature through a place of a tile.  Its kind
+ * belongs to the module that declares it (TsrTokenDecl); what a token
+ * does to its feature is declared with it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,14 +15,10 @@
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  TSR_TOKEN_INFECTION,     /* COVID-19: the feature it is on is infected */
-  TSR_TOKEN_EARTHQUAKE,    /* Natural Disasters: the city is destroyed */
-  TSR_N_TOKEN_KINDS,
-} TsrTokenKind;
+typedef guint8 TsrTokenKind;
 
-/* A token lies on the feature through a place of a tile. */
+#define TSR_MAX_TOKEN_KINDS 8
+
 typedef struct
 {
   TsrTokenKind kind;
@@ -27,8 +27,26 @@ typedef struct
   TsrPort      port;
 } TsrToken;
 
-const char *tsr_token_kind_to_string   (TsrTokenKind  kind);
-gboolean    tsr_token_kind_from_string (const char   *text,
-                                        TsrTokenKind *kind);
+typedef struct
+{
+  const char   *name;          /* in scenario files: kind="…" */
+  TsrTokenKind *id;            /* set when registered, or NULL */
+  const char   *supply_text;   /* N_() with %s, how many are left: the palette's tooltip */
+  gboolean      counted;       /* counted on its feature (TsrFeatureData.tokens) */
+  guint32       feature_flags; /* set on its feature while it lies there */
+  /* "The board holds more infection tokens than the box's 20." */
+  char       *(*too_many)      (gint          box);
+} TsrTokenDecl;
+
+guint               tsr_token_kind_count       (void);
+const TsrTokenDecl *tsr_token_kind_get_decl    (TsrTokenKind  kind);
+guint               tsr_token_kind_get_module  (TsrTokenKind  kind);
+const char         *tsr_token_kind_to_string   (TsrTokenKind  kind);
+gboolean            tsr_token_kind_from_string (const char   *text,
+                                                TsrTokenKind *kind);
+
+/* For the module registry. */
+void                tsr_token_kind_register    (const TsrTokenDecl *decl,
+                                                guint               module);
 
 G_END_DECLS

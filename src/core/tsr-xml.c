@@ -38,6 +38,7 @@ tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
                         const xmlError  *error)
 {
   g_autofree char *message = NULL;
+  guint line, column;
 
   if (error->level == XML_ERR_WARNING)
     return;
@@ -61,21 +62,105 @@ tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
       message = g_strdup (_("these bytes are not UTF-8 text; a scenario is a UTF-8 document"));
     }
 
-  if (sink->messages->len > 0)
-    g_string_append_c (sink->messages, '\n');
-
   /* Validity errors name the element; parse errors their line and column. */
   if (error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE &&
       ((xmlNode *) error->node)->_private != NULL)
-    {
-      guint line, column;
-
-      tsr_xml_node_position (error->node, &line, &column);
-      g_string_append_printf (sink->messages, "%s:%u:%u: %s", sink->name, line, column, message);
-    }
+    tsr_xml_node_position (error->node, &line, &column);
   else
-    g_string_append_printf (sink->messages, "%s:%d:%d: %s",
-                            sink->name, error->line, MAX (error->int2, 1), message);
+    {
+      line = MAX (error->line, 0);
+      column = MAX (error->int2, 1);
+    }
+
+  if (sink->problems != NULL)
+    {
+      TsrXmlProblem problem = { line, column, g_steal_pointer (&message) };
+
+      g_array_append_val (sink->problems, problem);
+      return;
+    }
+
+  if (sink->messages->len > 0)
+    g_string_append_c (sink->messages, '\n');
+  g_string_append_printf (sink->messages, "%s:%u:%u: %s", sink->name, line, column, message);
+}
+
+static void
+problem_clear (TsrXmlProblem *problem)
+{
+  g_free (problem->message);
+}
+
+/* Returns: (transfer full) (element-type TsrXmlProblem): an empty list of
+ * problems */
+GArray *
+tsr_xml_problems_new (void)
+{
+  GArray *problems = g_array_new (FALSE, FALSE, sizeof (TsrXmlProblem));
+
+  g_array_set_clear_func (problems, (GDestroyNotify) problem_clear);
+  return problems;
+}
+
+/**
+ * tsr_xml_problems_add:
+ * @node: the element the problem is about
+ *
+ * Adds a problem at @node's line and column.
+ */
+void
+tsr_xml_problems_add (GArray        *problems,
+                      const xmlNode *node,
+                      const char    *format,
+                      ...)
+{
+  TsrXmlProblem problem;
+  va_list args;
+
+  tsr_xml_node_position (node, &problem.line, &problem.column);
+  va_start (args, format);
+  problem.message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_array_append_val (problems, problem);
+}
+
+static int
+compare_problems (gconstpointer a,
+                  gconstpointer b)
+{
+  const TsrXmlProblem *x = a, *y = b;
+
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  return x->column < y->column ? -1 : x->column > y->column;
+}
+
+/**
+ * tsr_xml_problems_join:
+ *
+ * Sorts @problems by line and column, the order they were found in kept
+ * among those at one place, and writes them out.
+ *
+ * Returns: (transfer full): "NAME:LINE:COLUMN: message", a line each
+ */
+char *
+tsr_xml_problems_join (GArray     *problems,
+                       const char *name)
+{
+  GString *out = g_string_new (NULL);
+
+  /* g_array_sort() is a merge sort, which keeps equal items in order. */
+  g_array_sort (problems, compare_problems);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const TsrXmlProblem *problem = &g_array_index (problems, TsrXmlProblem, i);
+
+      if (i > 0)
+        g_string_append_c (out, '\n');
+      g_string_append_printf (out, "%s:%u:%u: %s", name, problem->line, problem->column, problem->message);
+    }
+
+  return g_string_free (out, FALSE);
 }
 
 /* Returns: (transfer full) (nullable): the attribute's value, g_free()d */

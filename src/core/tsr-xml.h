@@ -19,11 +19,21 @@ typedef enum
   TSR_XML_ERROR_INVALID,     /* well-formed, but not what the schema allows */
 } TsrXmlError;
 
-/* Collects libxml2's errors as "NAME:LINE:COLUMN: message" lines. */
+/* A problem with a document, where it is. */
+typedef struct
+{
+  guint  line;
+  guint  column;    /* 0 when not known */
+  char  *message;
+} TsrXmlProblem;
+
+/* Collects libxml2's errors as "NAME:LINE:COLUMN: message" lines, or as
+ * TsrXmlProblem records when @problems is given. */
 typedef struct
 {
   const char *name;
   GString    *messages;
+  GArray     *problems;
 } TsrXmlErrorSink;
 
 GQuark  tsr_xml_error_quark (void);
@@ -41,6 +51,14 @@ void    tsr_xml_problem       (GString       *problems,
 void    tsr_xml_node_position (const xmlNode *node,
                                guint         *line,
                                guint         *column);
+
+GArray *tsr_xml_problems_new  (void);
+void    tsr_xml_problems_add  (GArray        *problems,
+                               const xmlNode *node,
+                               const char    *format,
+                               ...) G_GNUC_PRINTF (3, 4);
+char   *tsr_xml_problems_join (GArray        *problems,
+                               const char    *name);
 xmlDoc *tsr_xml_read        (const char  *data,
                              gsize        length,
                              const char  *name,

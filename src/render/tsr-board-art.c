@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-art.h"
 #include "tsr-board-art.h"
 #include "tsr-figure-art.h"
 
@@ -68,24 +69,6 @@ tsr_board_art_figure_places (const TsrGame  *game,
   return n;
 }
 
-/* The tornado's disc, and in its eye the follower it carries. */
-static void
-draw_tornado (cairo_t       *cr,
-              const TsrGame *game,
-              double         x,
-              double         y)
-{
-  TsrFigure held;
-  TsrPlayerLook look;
-
-  tsr_figure_art_draw (cr, TSR_FIGURE_TORNADO, NULL, FALSE, x, y, TSR_FIGURE_SIZE);
-  if (!tsr_game_get_tornado_held (game, &held))
-    return;
-  tsr_player_look (tsr_game_get_player (game, held.player), held.player, &look);
-  tsr_figure_art_draw (cr, held.kind == TSR_FIGURE_GLADIATOR ? TSR_FIGURE_MEEPLE : held.kind, &look, FALSE,
-                       x, y, TSR_FIGURE_SIZE * 0.6);
-}
-
 /* Draws the figures on one tile, in the tile's unit square. */
 void
 tsr_board_art_draw_figures (cairo_t       *cr,
@@ -103,13 +86,8 @@ tsr_board_art_draw_figures (cairo_t       *cr,
 
       if (figure->player >= 0)
         tsr_player_look (tsr_game_get_player (game, figure->player), figure->player, &look);
-      if (figure->kind == TSR_FIGURE_TORNADO)
-        draw_tornado (cr, game, places[i].x, places[i].y);
-      else if (figure->kind == TSR_FIGURE_GLADIATOR)
-        tsr_figure_art_draw_gladiator (cr, figure, &look, places[i].x, places[i].y, TSR_FIGURE_SIZE);
-      else
-        tsr_figure_art_draw (cr, figure->kind, figure->player >= 0 ? &look : NULL, places[i].lying,
-                             places[i].x, places[i].y, TSR_FIGURE_SIZE);
+      tsr_figure_art_draw_kind (cr, game, figure->kind, figure, figure->player >= 0 ? &look : NULL,
+                                places[i].lying, places[i].x, places[i].y, TSR_FIGURE_SIZE);
     }
 }
 
@@ -119,8 +97,7 @@ tsr_board_art_draw_figures (cairo_t       *cr,
  * @y:
  * @size: its diameter
  *
- * An infection token: a red disc with short spikes, like the virus; an
- * earthquake token: a cracked brown disc.
+ * A token, as its module's art draws it, or a grey disc.
  */
 void
 tsr_board_art_draw_token (cairo_t      *cr,
@@ -129,73 +106,39 @@ tsr_board_art_draw_token (cairo_t      *cr,
                           double        y,
                           double        size)
 {
-  const double r = size / 2;
+  guint32 modules = tsr_token_kind_get_module (kind);
 
-  if (kind == TSR_TOKEN_EARTHQUAKE)
+  for (guint m = 0; m < TSR_MAX_MODULES; m++)
     {
-      cairo_save (cr);
-      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.45, 0.3, 0.15);
-      cairo_fill (cr);
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_set_line_width (cr, size * 0.12);
-      cairo_move_to (cr, x - r * 0.6, y - r * 0.5);
-      cairo_line_to (cr, x, y + r * 0.1);
-      cairo_line_to (cr, x - r * 0.1, y + r * 0.3);
-      cairo_line_to (cr, x + r * 0.5, y + r * 0.7);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-      return;
+      const TsrArtDecl *art = (modules & (1u << m)) ? tsr_art_for_module (m) : NULL;
+
+      if (art != NULL && art->draw_token != NULL && art->draw_token (cr, kind, x, y, size))
+        return;
     }
 
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_set_line_width (cr, size * 0.16);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_source_rgb (cr, 0.75, 0.1, 0.15);
-  for (int i = 0; i < 8; i++)
-    {
-      double a = i * G_PI / 4;
-
-      cairo_move_to (cr, r * cos (a), r * sin (a));
-      cairo_line_to (cr, 1.45 * r * cos (a), 1.45 * r * sin (a));
-    }
-  cairo_stroke (cr);
-  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_set_line_width (cr, size * 0.11);
-  cairo_stroke (cr);
-  cairo_restore (cr);
+  cairo_arc (cr, x, y, size / 2, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
+  cairo_fill (cr);
 }
 
-/* Whether a feature carries a mark worth a tint: infected (COVID-19) or
- * destroyed by the earthquake. */
+/* Whether a module marks the feature in a way worth a tint. */
 static gboolean
-feature_tint (TsrFeatures *features,
-              guint32      root,
-              double      *rgba)
+feature_tint (TsrGame *game,
+              guint32  root,
+              double  *rgba)
 {
-  const TsrFeatureData *data = tsr_features_get_data (features, root);
+  for (guint i = 0; i < tsr_art_count (); i++)
+    if (tsr_art_get (i)->feature_tint != NULL && tsr_art_get (i)->feature_tint (game, root, rgba))
+      return TRUE;
 
-  if (data->flags & TSR_FEATURE_FLAG_DESTROYED)
-    {
-      rgba[0] = 0.45, rgba[1] = 0.3, rgba[2] = 0.15, rgba[3] = 0.4;
-      return TRUE;
-    }
-  if (data->tokens > 0)
-    {
-      rgba[0] = 0.6, rgba[1] = 0.1, rgba[2] = 0.6, rgba[3] = 0.3;
-      return TRUE;
-    }
   return FALSE;
 }
 
 /**
  * tsr_board_art_tile_marked:
  *
- * Returns: whether a feature of the tile at @index is infected or
- *   destroyed, so that tsr_board_art_draw_feature_marks() has work there
+ * Returns: whether a feature of the tile at @index carries a module's
+ *   mark, so that tsr_board_art_draw_feature_marks() has work there
  */
 gboolean
 tsr_board_art_tile_marked (TsrGame *game,
@@ -206,7 +149,7 @@ tsr_board_art_tile_marked (TsrGame *game,
   double rgba[4];
 
   for (guint s = 0; s < tile->type->n_segments; s++)
-    if (feature_tint (features, tsr_features_find (features, tsr_features_element (features, index, s)), rgba))
+    if (feature_tint (game, tsr_features_find (features, tsr_features_element (features, index, s)), rgba))
       return TRUE;
 
   return FALSE;
@@ -215,10 +158,10 @@ tsr_board_art_tile_marked (TsrGame *game,
 /**
  * tsr_board_art_draw_feature_marks:
  *
- * Tints the segments of the tile at (x, y) that belong to infected or
- * destroyed features and draws the tokens lying on it, in the tile's unit
- * square.  The game is not changed (looking features up only shortens the
- * paths of the union-find).
+ * Tints the segments of the tile at (x, y) that belong to features a
+ * module marks (infected, destroyed) and draws the tokens lying on it, in
+ * the tile's unit square.  The game is not changed (looking features up
+ * only shortens the paths of the union-find).
  */
 void
 tsr_board_art_draw_feature_marks (cairo_t *cr,
@@ -239,7 +182,7 @@ tsr_board_art_draw_feature_marks (cairo_t *cr,
       guint32 root = tsr_features_find (features, tsr_features_element (features, index, s));
       double rgba[4];
 
-      if (!feature_tint (features, root, rgba))
+      if (!feature_tint (game, root, rgba))
         continue;
       tsr_tile_art_segment_path (cr, tile, s);
       cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
@@ -264,14 +207,19 @@ tsr_board_art_draw_feature_marks (cairo_t *cr,
     }
 }
 
-/* A way across the board through the centres of @points, in board units
+/**
+ * tsr_board_art_draw_path:
+ * @rgb: its colour, red, green and blue
+ *
+ * A way across the board through the centres of @points, in board units
  * (one unit a tile): a dot where it started, dashes, an arrowhead short
- * of the last centre, where what moves now stands. */
-static void
-draw_path (cairo_t           *cr,
-           const TsrLocation *points,
-           guint              n,
-           const double      *rgb)
+ * of the last centre, where what moves now stands.
+ */
+void
+tsr_board_art_draw_path (cairo_t           *cr,
+                         const TsrLocation *points,
+                         guint              n,
+                         const double      *rgb)
 {
   static const double dash[] = { 0.1, 0.06 };
   const TsrLocation *last;
@@ -308,71 +256,6 @@ draw_path (cairo_t           *cr,
   cairo_restore (cr);
 }
 
-/* The positions of a disaster's path (TsrPos) as locations. */
-static GArray *
-path_points (const GArray *positions)
-{
-  GArray *points = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
-
-  for (guint i = 0; positions != NULL && i < positions->len; i++)
-    {
-      const TsrPos *pos = &g_array_index (positions, TsrPos, i);
-      TsrLocation point = { pos->x, pos->y, TSR_PORT_NONE };
-
-      g_array_append_val (points, point);
-    }
-
-  return points;
-}
-
-/* Once the flood has spread, the eight squares around its tile under
- * shallow water, empty ones included (the tile draws its own water). */
-static void
-draw_flood (cairo_t       *cr,
-            const TsrGame *game)
-{
-  gint32 x, y;
-  gboolean spread;
-
-  if (!tsr_game_get_flood (game, &x, &y, &spread, NULL) || !spread)
-    return;
-
-  cairo_save (cr);
-  cairo_rectangle (cr, x - 1, y - 1, 3, 3);
-  cairo_rectangle (cr, x + 1, y, -1, 1);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  cairo_set_source_rgba (cr, 0.2, 0.45, 0.85, 0.3);
-  cairo_fill (cr);
-  cairo_restore (cr);
-}
-
-/* The meteor's aims so far, and a ring on the tile it would hit. */
-static void
-draw_meteor_path (cairo_t       *cr,
-                  const TsrGame *game)
-{
-  static const double orange[] = { 0.85, 0.4, 0.05 };
-  g_autoptr(GArray) points = path_points (tsr_game_get_meteor_path (game));
-  const TsrLocation *target;
-
-  if (points->len == 0)
-    return;
-
-  draw_path (cr, &g_array_index (points, TsrLocation, 0), points->len, orange);
-  target = &g_array_index (points, TsrLocation, points->len - 1);
-  cairo_save (cr);
-  cairo_set_source_rgba (cr, orange[0], orange[1], orange[2], 0.9);
-  cairo_set_line_width (cr, 0.07);
-  cairo_arc (cr, target->x + 0.5, target->y + 0.5, 0.3, 0, 2 * G_PI);
-  cairo_stroke (cr);
-  cairo_move_to (cr, target->x + 0.5, target->y + 0.12);
-  cairo_line_to (cr, target->x + 0.5, target->y + 0.88);
-  cairo_move_to (cr, target->x + 0.12, target->y + 0.5);
-  cairo_line_to (cr, target->x + 0.88, target->y + 0.5);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
 /**
  * tsr_board_art_overlay_bounds:
  *
@@ -387,30 +270,17 @@ tsr_board_art_overlay_bounds (const TsrGame *game,
                               gint32        *max_x,
                               gint32        *max_y)
 {
-  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
-  g_autoptr(GArray) meteor = path_points (tsr_game_get_meteor_path (game));
-  g_autoptr(GArray) tornado = path_points (tsr_game_get_tornado_path (game));
-  gint32 x, y;
-  gboolean spread;
+  g_autoptr(GArray) squares = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
 
-  tsr_game_get_dragon_path (game, points);
-  if (points->len < 2)
-    g_array_set_size (points, 0);
-  g_array_append_vals (points, meteor->data, meteor->len);
-  g_array_append_vals (points, tornado->data, tornado->len);
-  if (tsr_game_get_flood (game, &x, &y, &spread, NULL) && spread)
-    for (int d = -1; d <= 1; d += 2)
-      {
-        TsrLocation corner = { x + d, y + d, TSR_PORT_NONE };
-
-        g_array_append_val (points, corner);
-      }
+  for (guint i = 0; i < tsr_art_count (); i++)
+    if (tsr_art_get (i)->overlay_squares != NULL)
+      tsr_art_get (i)->overlay_squares (game, squares);
 
   *min_x = *min_y = G_MAXINT32;
   *max_x = *max_y = G_MININT32;
-  for (guint i = 0; i < points->len; i++)
+  for (guint i = 0; i < squares->len; i++)
     {
-      const TsrLocation *at = &g_array_index (points, TsrLocation, i);
+      const TsrLocation *at = &g_array_index (squares, TsrLocation, i);
 
       *min_x = MIN (*min_x, at->x);
       *min_y = MIN (*min_y, at->y);
@@ -418,32 +288,27 @@ tsr_board_art_overlay_bounds (const TsrGame *game,
       *max_y = MAX (*max_y, at->y);
     }
 
-  return points->len > 0;
+  return squares->len > 0;
 }
 
 /**
  * tsr_board_art_draw_overlay:
  *
- * Draws, with @cr in board units (one unit a tile), what lies over the
- * tiles and under the figures: the flood's water, the way the Black
- * Dragon went this turn, the meteor's aims and the tornado's way.
+ * Draws, with @cr in board units (one unit a tile), what the modules'
+ * art lays over the tiles and under the figures (the ways things went
+ * this turn, water).
  */
 void
 tsr_board_art_draw_overlay (cairo_t       *cr,
                             const TsrGame *game)
 {
-  static const double dark_red[] = { 0.55, 0.05, 0.05 };
-  static const double slate[] = { 0.25, 0.3, 0.4 };
-  g_autoptr(GArray) dragon = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
-  g_autoptr(GArray) tornado = path_points (tsr_game_get_tornado_path (game));
-
-  draw_flood (cr, game);
-  tsr_game_get_dragon_path (game, dragon);
-  if (dragon->len >= 2)
-    draw_path (cr, &g_array_index (dragon, TsrLocation, 0), dragon->len, dark_red);
-  if (tornado->len >= 2)
-    draw_path (cr, &g_array_index (tornado, TsrLocation, 0), tornado->len, slate);
-  draw_meteor_path (cr, game);
+  for (guint i = 0; i < tsr_art_count (); i++)
+    if (tsr_art_get (i)->draw_overlay != NULL)
+      {
+        cairo_save (cr);
+        tsr_art_get (i)->draw_overlay (cr, game);
+        cairo_restore (cr);
+      }
 }
 
 /* The image's size in pixels: every tile, and the margin. */
@@ -488,8 +353,8 @@ tsr_board_art_draw (cairo_t                  *cr,
 
   for (int pass = 0; pass < 2; pass++)
     {
-      /* The flood and the ways things went under the figures, so the
-       * dragon or the tornado ends its way. */
+      /* What the modules lay over the tiles under the figures, so a
+       * figure that moved ends its way. */
       if (pass == 1)
         {
           cairo_save (cr);

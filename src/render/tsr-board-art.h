@@ -59,6 +59,10 @@ gboolean tsr_board_art_overlay_bounds (const TsrGame           *game,
                                        gint32                  *max_y);
 void     tsr_board_art_draw_overlay  (cairo_t                  *cr,
                                       const TsrGame            *game);
+void     tsr_board_art_draw_path     (cairo_t                  *cr,
+                                      const TsrLocation        *points,
+                                      guint                     n,
+                                      const double             *rgb);
 void     tsr_board_art_size          (const TsrGame            *game,
                                       const TsrBoardArtOptions *options,
                                       int                      *width,

@@ -13,6 +13,7 @@
 
 #include <math.h>
 
+#include "tsr-art.h"
 #include "tsr-figure-art.h"
 #include "tsr-glyphs.h"
 
@@ -49,50 +50,21 @@ meeple_path (cairo_t  *cr,
   cairo_close_path (cr);
 }
 
-static void
-draw_dragon (cairo_t *cr)
-{
-  /* A black diamond body with spread wings. */
-  cairo_move_to (cr, 0, -0.5);
-  cairo_line_to (cr, 0.15, -0.1);
-  cairo_line_to (cr, 0.5, -0.25);
-  cairo_line_to (cr, 0.25, 0.15);
-  cairo_line_to (cr, 0, 0.5);
-  cairo_line_to (cr, -0.25, 0.15);
-  cairo_line_to (cr, -0.5, -0.25);
-  cairo_line_to (cr, -0.15, -0.1);
-  cairo_close_path (cr);
-  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.85, 0.1, 0.1);
-  cairo_set_line_width (cr, 0.05);
-  cairo_stroke (cr);
-}
-
-static void
-draw_tornado (cairo_t *cr)
-{
-  cairo_set_source_rgb (cr, 0.3, 0.3, 0.35);
-  cairo_set_line_width (cr, 0.08);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (int i = 0; i < 5; i++)
-    {
-      double w = 0.45 - i * 0.08;
-
-      cairo_move_to (cr, -w, -0.4 + i * 0.2);
-      cairo_line_to (cr, w, -0.4 + i * 0.2);
-    }
-  cairo_stroke (cr);
-}
-
-/* A follower of the owner's colours in a unit box, turned by @angle (a
- * farmer or gladiator lies at -π/2); the phantom is see-through. */
-static void
-draw_follower (cairo_t             *cr,
-               TsrFigureKind        kind,
-               const TsrPlayerLook *look,
-               double               angle,
-               gboolean             translucent)
+/**
+ * tsr_figure_art_follower:
+ * @angle: turned by it (-π/2 lies down)
+ * @mitre: with a mitre rather than a round head (the abbot)
+ *
+ * A follower of the owner's colours in a unit box around the origin,
+ * with the owner's initial upright on it; translucent with a dashed
+ * outline for a figure that only half belongs to the board (the phantom).
+ */
+void
+tsr_figure_art_follower (cairo_t             *cr,
+                         const TsrPlayerLook *look,
+                         double               angle,
+                         gboolean             translucent,
+                         gboolean             mitre)
 {
   static const double dash[] = { 0.08, 0.05 };
   double ink = look->light ? 0.1 : 1.0;
@@ -100,7 +72,7 @@ draw_follower (cairo_t             *cr,
   cairo_save (cr);
   cairo_rotate (cr, angle);
 
-  meeple_path (cr, kind == TSR_FIGURE_ABBOT);
+  meeple_path (cr, mitre);
   if (translucent)
     {
       cairo_set_source_rgba (cr, look->red, look->green, look->blue, 0.45);
@@ -117,16 +89,6 @@ draw_follower (cairo_t             *cr,
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
 
-  if (kind == TSR_FIGURE_GLADIATOR)
-    {
-      /* A crest along the helmet. */
-      cairo_move_to (cr, -0.12, -0.5);
-      cairo_curve_to (cr, -0.1, -0.66, 0.1, -0.66, 0.12, -0.5);
-      cairo_set_source_rgb (cr, 0.8, 0.1, 0.1);
-      cairo_set_line_width (cr, 0.07);
-      cairo_stroke (cr);
-    }
-
   /* The owner's initial, upright whatever the figure does. */
   cairo_rotate (cr, -angle);
   cairo_set_source_rgb (cr, ink, ink, ink);
@@ -140,6 +102,52 @@ draw_follower (cairo_t             *cr,
  * @lying: a farmer or gladiator lies down
  * @size: the figure's height
  */
+/**
+ * tsr_figure_art_draw_kind:
+ * @game: (nullable): the game the figure is in
+ * @figure: (nullable): the figure, or %NULL for a picture of @kind
+ * @look: (nullable): its owner's colours; %NULL for a neutral figure
+ *
+ * Draws a figure of @kind centred on (x, y), @size across: a meeple here,
+ * any other kind by its module's art.
+ */
+void
+tsr_figure_art_draw_kind (cairo_t             *cr,
+                          const TsrGame       *game,
+                          TsrFigureKind        kind,
+                          const TsrFigure     *figure,
+                          const TsrPlayerLook *look,
+                          gboolean             lying,
+                          double               x,
+                          double               y,
+                          double               size)
+{
+  guint32 modules = tsr_figure_kind_get_module (kind);
+  gboolean drawn = FALSE;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, size, size);
+
+  for (guint m = 0; m < TSR_MAX_MODULES && !drawn; m++)
+    {
+      const TsrArtDecl *art = (modules & (1u << m)) ? tsr_art_for_module (m) : NULL;
+
+      drawn = art != NULL && art->draw_figure != NULL && art->draw_figure (cr, game, kind, figure, look, lying);
+    }
+  if (!drawn && look != NULL)
+    tsr_figure_art_follower (cr, look, lying ? -G_PI / 2 : 0, FALSE, FALSE);
+  else if (!drawn)
+    {
+      /* A neutral figure nobody draws: a grey disc. */
+      cairo_arc (cr, 0, 0, 0.4, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
+      cairo_fill (cr);
+    }
+
+  cairo_restore (cr);
+}
+
 void
 tsr_figure_art_draw (cairo_t             *cr,
                      TsrFigureKind        kind,
@@ -149,53 +157,5 @@ tsr_figure_art_draw (cairo_t             *cr,
                      double               y,
                      double               size)
 {
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, size, size);
-
-  if (kind == TSR_FIGURE_TORNADO)
-    draw_tornado (cr);
-  else if (kind == TSR_FIGURE_BLACK_DRAGON || look == NULL)
-    draw_dragon (cr);
-  else
-    draw_follower (cr, kind, look, lying || kind == TSR_FIGURE_GLADIATOR ? -G_PI / 2 : 0,
-                   kind == TSR_FIGURE_PHANTOM);
-
-  cairo_restore (cr);
-}
-
-/**
- * tsr_figure_art_draw_gladiator:
- * @gladiator: a gladiator on the board
- *
- * A gladiator in its stance: lying until its arena is surrounded, then
- * standing (three chances), sideways (two) and lying again (one), with a
- * gold pip under it for each chance left.
- */
-void
-tsr_figure_art_draw_gladiator (cairo_t             *cr,
-                               const TsrFigure     *gladiator,
-                               const TsrPlayerLook *look,
-                               double               x,
-                               double               y,
-                               double               size)
-{
-  static const double angles[] = { -G_PI / 2, -G_PI / 2, -G_PI / 4, 0 };
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, size, size);
-  draw_follower (cr, TSR_FIGURE_GLADIATOR, look, angles[MIN (gladiator->chances, 3)], gladiator->phantom);
-
-  for (guint i = 0; i < gladiator->chances; i++)
-    {
-      cairo_arc (cr, (i - (gladiator->chances - 1) / 2.0) * 0.3, 0.72, 0.1, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.95, 0.75, 0.15);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.3, 0.2, 0.0);
-      cairo_set_line_width (cr, 0.03);
-      cairo_stroke (cr);
-    }
-
-  cairo_restore (cr);
+  tsr_figure_art_draw_kind (cr, NULL, kind, NULL, look, lying, x, y, size);
 }

@@ -20,10 +20,11 @@
 
 #include <math.h>
 
+#include "tsr-art.h"
 #include "tsr-glyphs.h"
 #include "tsr-tile-art.h"
 
-#define ROAD_WIDTH   0.085
+#define ROAD_WIDTH   TSR_TILE_ART_ROAD_WIDTH
 #define RIVER_WIDTH  0.13
 #define WALL_BULGE   0.25
 #define CLOISTER_R   0.17
@@ -436,59 +437,16 @@ draw_pennant (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* A module's mark: its art draws it. */
 static void
-draw_symbol (cairo_t   *cr,
-             TsrSymbol  symbol,
-             double     x,
-             double     y)
+draw_symbol (cairo_t    *cr,
+             const char *symbol,
+             double      x,
+             double      y)
 {
-  switch (symbol)
-    {
-    case TSR_SYMBOL_VIRUS:
-      cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
-      cairo_set_line_width (cr, 0.012);
-      for (int i = 0; i < 8; i++)
-        {
-          double a = i * G_PI / 4;
-
-          cairo_move_to (cr, x + cos (a) * 0.035, y + sin (a) * 0.035);
-          cairo_line_to (cr, x + cos (a) * 0.06, y + sin (a) * 0.06);
-        }
-      cairo_stroke (cr);
-      cairo_arc (cr, x, y, 0.035, 0, 2 * G_PI);
-      cairo_fill (cr);
-      break;
-
-    case TSR_SYMBOL_EARTHQUAKE:
-      cairo_set_source_rgb (cr, 0.39, 0.24, 0.10);
-      cairo_set_line_width (cr, 0.018);
-      cairo_move_to (cr, x - 0.08, y);
-      cairo_line_to (cr, x - 0.04, y - 0.05);
-      cairo_line_to (cr, x, y + 0.04);
-      cairo_line_to (cr, x + 0.04, y - 0.05);
-      cairo_line_to (cr, x + 0.08, y);
-      cairo_stroke (cr);
-      break;
-
-    case TSR_SYMBOL_TORNADO:
-      cairo_set_source_rgb (cr, 0.35, 0.35, 0.38);
-      cairo_set_line_width (cr, 0.014);
-      for (int i = 0; i < 4; i++)
-        {
-          double w = 0.08 - i * 0.018;
-
-          cairo_move_to (cr, x - w, y - 0.06 + i * 0.035);
-          cairo_line_to (cr, x + w, y - 0.06 + i * 0.035);
-        }
-      cairo_stroke (cr);
-      break;
-
-    case TSR_SYMBOL_METEOR:
-    case TSR_SYMBOL_FLOOD:
-    case TSR_SYMBOL_NONE:
-    default:
-      break;
-    }
+  for (guint i = 0; i < tsr_art_count (); i++)
+    if (tsr_art_get (i)->draw_symbol != NULL && tsr_art_get (i)->draw_symbol (cr, symbol, x, y))
+      return;
 }
 
 /* A tile whose layout has not been published: a dashed frame and a
@@ -515,42 +473,19 @@ draw_placeholder_mark (cairo_t *cr)
   tsr_glyphs_draw (cr, "?", 0.12, 0.12, 0.08);
 }
 
-/* A tile with no features and sides that match anything: the flood's
- * water, a meteor's crater, or bare rock. */
+/* A tile with no features and sides that match anything: bare rock,
+ * unless its module's art draws its ground (a crater, water). */
 static void
-draw_wildcard (cairo_t   *cr,
-               TsrSymbol  symbol)
+draw_wildcard (cairo_t    *cr,
+               const char *symbol)
 {
   cairo_rectangle (cr, 0, 0, 1, 1);
-  if (symbol == TSR_SYMBOL_FLOOD)
-    cairo_set_source_rgb (cr, 0.22, 0.45, 0.75);
-  else
-    cairo_set_source_rgb (cr, 0.45, 0.42, 0.40);
+  cairo_set_source_rgb (cr, 0.45, 0.42, 0.40);
   cairo_fill (cr);
 
-  if (symbol == TSR_SYMBOL_METEOR)
-    {
-      cairo_arc (cr, 0.5, 0.5, 0.3, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.28, 0.25, 0.23);
-      cairo_fill (cr);
-      cairo_arc (cr, 0.45, 0.45, 0.12, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.75, 0.35, 0.1);
-      cairo_fill (cr);
-    }
-  else if (symbol == TSR_SYMBOL_FLOOD)
-    {
-      cairo_set_source_rgb (cr, 0.85, 0.92, 1);
-      cairo_set_line_width (cr, 0.03);
-      for (int row = 1; row <= 3; row++)
-        {
-          double y = row * 0.25;
-
-          cairo_move_to (cr, 0.15, y);
-          cairo_curve_to (cr, 0.35, y - 0.08, 0.45, y + 0.08, 0.65, y);
-          cairo_curve_to (cr, 0.75, y - 0.06, 0.8, y - 0.02, 0.85, y);
-        }
-      cairo_stroke (cr);
-    }
+  for (guint i = 0; symbol != NULL && i < tsr_art_count (); i++)
+    if (tsr_art_get (i)->draw_ground != NULL && tsr_art_get (i)->draw_ground (cr, symbol))
+      return;
 }
 
 static void rotate_point (guint rotation, double *x, double *y);
@@ -575,12 +510,12 @@ draw_upright (cairo_t            *cr,
       rotate_point (rotation, &x, &y);
       if (segment->pennants > 0)
         draw_pennant (cr, x + 0.12, y - 0.08);
-      if (segment->symbol != TSR_SYMBOL_NONE)
+      if (segment->symbol != NULL)
         draw_symbol (cr, segment->symbol, x - 0.1, y + 0.02);
     }
 
   /* A featureless tile shows its disaster over the whole tile instead. */
-  if (type->symbol != TSR_SYMBOL_NONE && !type->wildcard)
+  if (type->symbol != NULL && !type->wildcard)
     draw_symbol (cr, type->symbol, 0.82, 0.82);
 
   if (style->mark_placeholder && type->placeholder)
@@ -609,7 +544,7 @@ draw_type0 (cairo_t            *cr,
       {
         line_path (cr, type, s);
         stroke_line (cr, RIVER_WIDTH, &river, &river_edge);
-        if (type->segments[s].river_end != TSR_RIVER_END_NONE)
+        if (type->segments[s].end != TSR_END_NONE)
           {
             cairo_arc (cr, 0.5, 0.5, 0.13, 0, 2 * G_PI);
             set_colour (cr, &river);
@@ -685,10 +620,15 @@ tsr_tile_art_draw_type (cairo_t            *cr,
   cairo_stroke (cr);
 }
 
-/* The bridge's road, in board orientation. */
-static void
-bridge_path (cairo_t *cr,
-             TsrAxis  axis)
+/**
+ * tsr_tile_art_span_path:
+ *
+ * The path of a road laid across the unit square along @axis, in board
+ * orientation.
+ */
+void
+tsr_tile_art_span_path (cairo_t *cr,
+                        TsrAxis  axis)
 {
   if (axis == TSR_AXIS_NS)
     {
@@ -702,43 +642,30 @@ bridge_path (cairo_t *cr,
     }
 }
 
-/* The Rainbow Bridge: six bands of light instead of planks, so that it
- * never looks like an ordinary bridge. */
-static void
-draw_rainbow (cairo_t *cr,
-              TsrAxis  axis)
+/**
+ * tsr_tile_art_stroke:
+ * @fill: its colour, red, green and blue
+ * @edge: its edges' colour
+ *
+ * Strokes the current path as a road is drawn: @width wide, with edges.
+ */
+void
+tsr_tile_art_stroke (cairo_t      *cr,
+                     double        width,
+                     const double *fill,
+                     const double *edge)
 {
-  static const Colour bands[] = {
-    { 0.89, 0.16, 0.16 }, { 0.98, 0.55, 0.10 }, { 0.98, 0.86, 0.15 },
-    { 0.25, 0.70, 0.25 }, { 0.20, 0.45, 0.88 }, { 0.50, 0.25, 0.70 },
-  };
-  double band = ROAD_WIDTH * 1.4 / G_N_ELEMENTS (bands);
+  Colour f = { fill[0], fill[1], fill[2] }, e = { edge[0], edge[1], edge[2] };
 
-  cairo_save (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_width (cr, band * G_N_ELEMENTS (bands) + 0.02);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
-  bridge_path (cr, axis);
-  cairo_stroke (cr);
-  cairo_set_line_width (cr, band);
-  for (guint i = 0; i < G_N_ELEMENTS (bands); i++)
-    {
-      double offset = (i - (G_N_ELEMENTS (bands) - 1) / 2.0) * band;
-
-      cairo_save (cr);
-      cairo_translate (cr, axis == TSR_AXIS_NS ? offset : 0, axis == TSR_AXIS_NS ? 0 : offset);
-      bridge_path (cr, axis);
-      cairo_set_source_rgba (cr, bands[i].r, bands[i].g, bands[i].b, 0.9);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-    }
-  cairo_restore (cr);
+  stroke_line (cr, width, &f, &e);
 }
 
 /**
  * tsr_tile_art_draw:
  *
- * Draws a placed tile, its bridge included, into the unit square.
+ * Draws a placed tile, the span across it included, into the unit
+ * square.  The span is drawn by the art of the module that laid it, or
+ * as a plain road.
  */
 void
 tsr_tile_art_draw (cairo_t             *cr,
@@ -746,32 +673,15 @@ tsr_tile_art_draw (cairo_t             *cr,
                    const TsrTileStyle  *style)
 {
   tsr_tile_art_draw_type (cr, tile->type, tile->rotation, style);
-  if (tile->bridge != TSR_AXIS_NONE)
-    tsr_tile_art_draw_bridge (cr, tile->bridge, tile->rainbow);
-}
+  if (tile->span == TSR_AXIS_NONE)
+    return;
 
-/**
- * tsr_tile_art_draw_bridge:
- *
- * Draws a bridge across the unit square: planks, or for the Rainbow
- * Bridge six bands of light.
- */
-void
-tsr_tile_art_draw_bridge (cairo_t  *cr,
-                          TsrAxis   axis,
-                          gboolean  rainbow)
-{
-  static const Colour planks = { 0.55, 0.36, 0.20 };
-  static const Colour rails = { 0.30, 0.18, 0.08 };
-
-  if (rainbow)
-    {
-      draw_rainbow (cr, axis);
+  for (guint i = 0; i < tsr_art_count (); i++)
+    if (tsr_art_get (i)->draw_span != NULL && tsr_art_get (i)->draw_span (cr, tile->span, tile->span_flags))
       return;
-    }
 
-  bridge_path (cr, axis);
-  stroke_line (cr, ROAD_WIDTH * 1.2, &planks, &rails);
+  tsr_tile_art_span_path (cr, tile->span);
+  stroke_line (cr, ROAD_WIDTH, &road, &road_edge);
 }
 
 /* Back from board orientation to the tile at rotation 0. */
@@ -880,11 +790,11 @@ tsr_tile_art_segment_path (cairo_t             *cr,
 {
   const TsrTileType *type = tile->type;
 
-  if (segment == TSR_BRIDGE_SEGMENT (tile))
+  if (segment == TSR_SPAN_SEGMENT (tile))
     {
       double half = ROAD_WIDTH;
 
-      if (tile->bridge == TSR_AXIS_NS)
+      if (tile->span == TSR_AXIS_NS)
         cairo_rectangle (cr, 0.5 - half, 0, 2 * half, 1);
       else
         cairo_rectangle (cr, 0, 0.5 - half, 1, 2 * half);
@@ -1039,9 +949,9 @@ tsr_tile_art_segment_at (const TsrPlacedTile *tile,
   if (x < 0 || y < 0 || x > 1 || y > 1)
     return -1;
 
-  if (tile->bridge != TSR_AXIS_NONE &&
-      fabs ((tile->bridge == TSR_AXIS_NS ? x : y) - 0.5) < ROAD_WIDTH)
-    return TSR_BRIDGE_SEGMENT (tile);
+  if (tile->span != TSR_AXIS_NONE &&
+      fabs ((tile->span == TSR_AXIS_NS ? x : y) - 0.5) < ROAD_WIDTH)
+    return TSR_SPAN_SEGMENT (tile);
 
   unrotate_point (tile->rotation, &x, &y);
   return segment_at0 (tile->type, x, y);
@@ -1058,10 +968,10 @@ tsr_tile_art_anchor (const TsrPlacedTile *tile,
                      double              *x,
                      double              *y)
 {
-  if (segment == TSR_BRIDGE_SEGMENT (tile))
+  if (segment == TSR_SPAN_SEGMENT (tile))
     {
-      *x = tile->bridge == TSR_AXIS_NS ? 0.5 : 0.3;
-      *y = tile->bridge == TSR_AXIS_NS ? 0.3 : 0.5;
+      *x = tile->span == TSR_AXIS_NS ? 0.5 : 0.3;
+      *y = tile->span == TSR_AXIS_NS ? 0.3 : 0.5;
       return;
     }
 

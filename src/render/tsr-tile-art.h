@@ -21,6 +21,9 @@
 
 G_BEGIN_DECLS
 
+/* How wide a road is drawn, in the tile's unit square. */
+#define TSR_TILE_ART_ROAD_WIDTH 0.085
+
 typedef struct
 {
   gboolean dark;         /* for the outline and background of placeholders */
@@ -30,9 +33,12 @@ typedef struct
 void     tsr_tile_art_draw          (cairo_t            *cr,
                                      const TsrPlacedTile *tile,
                                      const TsrTileStyle *style);
-void     tsr_tile_art_draw_bridge   (cairo_t            *cr,
-                                     TsrAxis             axis,
-                                     gboolean            rainbow);
+void     tsr_tile_art_span_path     (cairo_t            *cr,
+                                     TsrAxis             axis);
+void     tsr_tile_art_stroke        (cairo_t            *cr,
+                                     double              width,
+                                     const double       *fill,
+                                     const double       *edge);
 void     tsr_tile_art_draw_type     (cairo_t            *cr,
                                      const TsrTileType  *type,
                                      guint               rotation,

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "tsr-app-test-util.h"
+#include "tsr-test-kinds.h"
 #include "tsr-checker-panel.h"
 #include "tsr-rules-window.h"
 
@@ -417,12 +418,12 @@ test_covid (Fixture       *fixture,
   GtkWindow *window = open_example (fixture, "covid-example-3a.tessera");
   TsrGame *game = game_of (window);
 
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_INFECT);
-  g_assert_cmpint (tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION), ==, 18);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("infect"));
+  g_assert_cmpint (tsr_game_get_token_supply (game, test_token_kind ("infection")), ==, 18);
 
   /* A click on the road spreads the infection there. */
   click (window, 1, 0, "E2");
-  g_assert_cmpint (tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION), ==, 17);
+  g_assert_cmpint (tsr_game_get_token_supply (game, test_token_kind ("infection")), ==, 17);
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_FIGURE);
 
   /* A token put by hand in edit mode, and taken away again. */
@@ -431,7 +432,7 @@ test_covid (Fixture       *fixture,
   run (window, "win.tool", g_variant_new_string ("token:infection"));
   click (window, 0, 0, "S2");
   g_assert_cmpuint (tsr_game_get_n_tokens (game_of (window)), ==, 3);
-  g_assert_cmpint (tsr_game_get_token (game_of (window), 2)->kind, ==, TSR_TOKEN_INFECTION);
+  g_assert_cmpint (tsr_game_get_token (game_of (window), 2)->kind, ==, test_token_kind ("infection"));
   run (window, "win.undo", NULL);
   g_assert_cmpuint (tsr_game_get_n_tokens (game_of (window)), ==, 2);
 }
@@ -483,7 +484,7 @@ test_black_dragon (Fixture       *fixture,
 
   /* Back to where its first step was just taken, and play on from there. */
   play_from_rule (window, "black-dragon.eat", 1);
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_DRAGON_MOVE);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("dragon-move"));
   g_assert_cmpuint (tsr_game_get_dragon_steps_left (game), ==, 2);
   g_assert_true (shows_text (GTK_WIDGET (window), "(2 steps left)"));
 
@@ -521,7 +522,7 @@ static guint
 gladiator_chances (TsrGame *game)
 {
   for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
-    if (tsr_game_get_figure (game, i)->kind == TSR_FIGURE_GLADIATOR)
+    if (tsr_game_get_figure (game, i)->kind == test_figure_kind ("gladiator"))
       return tsr_game_get_figure (game, i)->chances;
 
   g_assert_not_reached ();
@@ -537,12 +538,12 @@ test_gladiator (Fixture       *fixture,
   TsrGame *game = game_of (window);
 
   play_from_rule (window, "italica.steal", 0);
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_STEAL);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("steal"));
   g_assert_true (shows_text (GTK_WIDGET (window),
                              "Red’s gladiator may steal what Blue scores for the city at (1, 0): 4 points."));
   g_assert_true (shows_text (GTK_WIDGET (window), "Let It Go"));
 
-  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_PASS, -1)));
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, test_action_kind ("pass"), -1)));
   g_assert_cmpint (tsr_game_get_player (game, 1)->score, ==, 4);
   g_assert_cmpuint (gladiator_chances (game), ==, 2);
 
@@ -590,13 +591,13 @@ test_rainbow_bridge (Fixture       *fixture,
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_PLACE_TILE);
   g_assert_true (shows_text (GTK_WIDGET (window), "Buy the Rainbow Bridge for 5 Points"));
 
-  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_CLAIM_RAINBOW_BRIDGE, -1)));
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, test_action_kind ("claim-rainbow-bridge"), -1)));
   g_assert_cmpint (tsr_game_get_player (game, 0)->score, ==, 2);
   g_assert_cmpint (tsr_game_get_rainbow_bridge (game, NULL, NULL, NULL), ==, TSR_RAINBOW_HELD);
   g_assert_true (shows_text (GTK_WIDGET (window), "holds the Rainbow Bridge"));
 
   click (window, 1, 0, NULL);
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_BRIDGE);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("place-bridge"));
   g_assert_true (shows_text (GTK_WIDGET (window), "tile fits only with the Rainbow Bridge"));
   click (window, 1, 0, NULL);
   g_assert_cmpint (tsr_game_get_rainbow_bridge (game, NULL, &x, &y), ==, TSR_RAINBOW_ON_TILE);
@@ -605,11 +606,11 @@ test_rainbow_bridge (Fixture       *fixture,
 
   /* The meeple or the phantom: a click on the bridge offers both. */
   run (window, "win.answer",
-       g_variant_new_uint32 (find_option_full (game, TSR_ACTION_PLACE_FIGURE, -1, TSR_FIGURE_MEEPLE, TSR_PORT_BRIDGE)));
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_LAND);
+       g_variant_new_uint32 (find_option_full (game, TSR_ACTION_PLACE_FIGURE, -1, TSR_FIGURE_MEEPLE, TSR_PORT_SPAN)));
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("land"));
   g_assert_true (shows_text (GTK_WIDGET (window), "A figure falls from the Rainbow Bridge"));
   click (window, 1, 0, "E2");
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_LAND);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("land"));
   click (window, 1, 0, "N1");
   g_assert_true (figure_stands (game, TSR_FIGURE_MEEPLE, 1, 0, TSR_PORT_N1));
 
@@ -637,7 +638,7 @@ test_meteor (Fixture       *fixture,
   const TsrPlacedTile *tile;
 
   play_from_rule (window, "disasters.meteor-target", 0);
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_METEOR_TARGET);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("meteor-target"));
   g_assert_true (shows_text (GTK_WIDGET (window), "Red drew a meteor and aims it at a tile in play"));
   click (window, 0, 0, NULL);
   g_assert_cmpuint (tsr_game_get_meteor_path (game)->len, ==, 0);
@@ -645,9 +646,9 @@ test_meteor (Fixture       *fixture,
   g_assert_cmpuint (tsr_game_get_meteor_path (game)->len, ==, 1);
   g_assert_true (shows_text (GTK_WIDGET (window), "Blue may move the meteor’s aim") ||
                  shows_text (GTK_WIDGET (window), "Blue may move the meteor's aim"));
-  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_PASS, -1)));
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, test_action_kind ("pass"), -1)));
   g_assert_true (shows_text (GTK_WIDGET (window), "Red has the last word"));
-  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_PASS, -1)));
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, test_action_kind ("pass"), -1)));
   tile = tsr_board_get (tsr_game_get_board (game), 1, 0);
   g_assert_cmpstr (tile->type->id, ==, "disasters.meteor");
 }
@@ -663,7 +664,7 @@ test_flood (Fixture       *fixture,
   gboolean spread;
 
   play_from_rule (window, "disasters.flood", 0);
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_FLOOD_TARGET);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("flood-target"));
   g_assert_true (shows_text (GTK_WIDGET (window), "chooses the river tile it takes"));
   click (window, 1, 0, NULL);
   g_assert_true (tsr_game_get_flood (game, &x, &y, &spread, NULL));
@@ -682,7 +683,7 @@ test_tornado (Fixture       *fixture,
   gint32 x, y;
 
   play_from_rule (window, "disasters.tornado", 1);
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_TORNADO_MOVE);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("tornado-move"));
   g_assert_true (shows_text (GTK_WIDGET (window), "(12 squares left)"));
   click (window, 4, 0, NULL);
   click (window, 3, 0, NULL);
@@ -693,7 +694,7 @@ test_tornado (Fixture       *fixture,
   click (window, 2, 0, NULL);
   click (window, 1, 0, NULL);
   click (window, 0, 0, NULL);
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_LAND);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("land"));
   g_assert_true (shows_text (GTK_WIDGET (window), "The tornado has stopped"));
   /* The ring stands where the field is named: its first port, E3. */
   click (window, 0, 0, "E3");

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tsr-test-util.h"
+#include "tsr-test-kinds.h"
 
 #define MEEPLE TSR_FIGURE_MEEPLE
 
@@ -328,18 +329,18 @@ test_s14_phantom (void)
   g_assert_true (test_place_tile (game, "base.E", 0, -1, 180, &error));
   g_assert_true (test_place_figure (game, MEEPLE, "S2", &error));
   g_assert_no_error (error);
-  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_PHANTOM);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("phantom"));
 
-  ok = test_place_figure (game, TSR_FIGURE_PHANTOM, "S2", &error);
+  ok = test_place_figure (game, test_figure_kind ("phantom"), "S2", &error);
   assert_rejected (ok, error, TSR_RULE_ERROR_FEATURE_OCCUPIED);
   g_clear_error (&error);
 
-  g_assert_true (test_place_figure (game, TSR_FIGURE_PHANTOM, "N2", &error));
+  g_assert_true (test_place_figure (game, test_figure_kind ("phantom"), "N2", &error));
   g_assert_no_error (error);
   g_assert_cmpint (test_score (game, "red"), ==, 4);
   g_assert_cmpint (test_supply (game, "red", MEEPLE), ==, 7);
-  g_assert_true (test_has_figure (game, TSR_FIGURE_PHANTOM, "red", 0, -1, "N2"));
-  g_assert_cmpint (test_supply (game, "red", TSR_FIGURE_PHANTOM), ==, 0);
+  g_assert_true (test_has_figure (game, test_figure_kind ("phantom"), "red", 0, -1, "N2"));
+  g_assert_cmpint (test_supply (game, "red", test_figure_kind ("phantom")), ==, 0);
 }
 
 /* The phantom placed first gives up the regular follower. */
@@ -353,10 +354,10 @@ test_phantom_first (void)
   test_start (game, "red", "base.E base.B");
 
   g_assert_true (test_place_tile (game, "base.E", 0, -1, 180, &error));
-  g_assert_true (test_place_figure (game, TSR_FIGURE_PHANTOM, "S2", &error));
+  g_assert_true (test_place_figure (game, test_figure_kind ("phantom"), "S2", &error));
   g_assert_no_error (error);
   g_assert_cmpint (test_score (game, "red"), ==, 4);
-  g_assert_cmpint (test_supply (game, "red", TSR_FIGURE_PHANTOM), ==, 1);
+  g_assert_cmpint (test_supply (game, "red", test_figure_kind ("phantom")), ==, 1);
   g_assert_cmpint (tsr_game_get_active (game), ==, 1);
 }
 
@@ -365,15 +366,15 @@ test_phantom_first (void)
 static void
 test_s15_abbot_recall (void)
 {
-  g_autoptr(TsrGame) game = monastery_with_neighbours (TSR_FIGURE_ABBOT, "abbot");
+  g_autoptr(TsrGame) game = monastery_with_neighbours (test_figure_kind ("abbot"), "abbot");
   g_autoptr(GError) error = NULL;
   TsrAction recall;
 
   test_start (game, "red", "base.E base.B");
-  g_assert_cmpint (test_supply (game, "red", TSR_FIGURE_ABBOT), ==, 0);
+  g_assert_cmpint (test_supply (game, "red", test_figure_kind ("abbot")), ==, 0);
 
   g_assert_true (test_place_tile (game, "base.E", -1, 0, 270, &error));
-  tsr_action_init (&recall, TSR_ACTION_RECALL_ABBOT);
+  tsr_action_init (&recall, test_action_kind ("recall-abbot"));
   recall.has_pos = TRUE;
   recall.x = 0;
   recall.y = 0;
@@ -381,7 +382,7 @@ test_s15_abbot_recall (void)
   g_assert_no_error (error);
 
   g_assert_cmpint (test_score (game, "red"), ==, 5);
-  g_assert_cmpint (test_supply (game, "red", TSR_FIGURE_ABBOT), ==, 1);
+  g_assert_cmpint (test_supply (game, "red", test_figure_kind ("abbot")), ==, 1);
   g_assert_true (test_has_step (game, "abbot.recall"));
   g_assert_true (test_has_step (game, "abbot.recall-score"));
 }
@@ -399,7 +400,7 @@ test_figure_refusals (void)
   test_start (game, "red", "base.E base.B");
   g_assert_true (test_place_tile (game, "base.E", 0, -1, 180, &error));
 
-  ok = test_place_figure (game, TSR_FIGURE_ABBOT, "S2", &error);
+  ok = test_place_figure (game, test_figure_kind ("abbot"), "S2", &error);
   assert_rejected (ok, error, TSR_RULE_ERROR_MODULE_OFF);
   g_clear_error (&error);
 
@@ -415,7 +416,7 @@ test_figure_refusals (void)
 
   /* Nothing in play recalls an abbot: declining the figure step would
    * only reach Blue's compulsory draw. */
-  ok = test_simple_action (game, TSR_ACTION_RECALL_ABBOT, &error);
+  ok = test_simple_action (game, test_action_kind ("recall-abbot"), &error);
   assert_rejected (ok, error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
   g_clear_error (&error);
 

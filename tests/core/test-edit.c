@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tsr-test-util.h"
+#include "tsr-test-kinds.h"
 
 static void
 assert_consistent (TsrGame *game)
@@ -89,15 +90,15 @@ test_disable_module (void)
   g_autoptr(GError) error = NULL;
 
   test_setup_tile (game, "base.B", 0, 0, 0);
-  test_setup_figure (game, TSR_FIGURE_ABBOT, "red", 0, 0, "C");
-  g_assert_cmpint (test_supply (game, "red", TSR_FIGURE_ABBOT), ==, 0);
+  test_setup_figure (game, test_figure_kind ("abbot"), "red", 0, 0, "C");
+  g_assert_cmpint (test_supply (game, "red", test_figure_kind ("abbot")), ==, 0);
 
   g_assert_true (tsr_game_disable_module (game, "abbot", &error));
   g_assert_no_error (error);
   g_assert_false (tsr_game_has_module (game, "abbot"));
   g_assert_true (tsr_game_has_module (game, "phantom"));
   g_assert_cmpuint (tsr_game_get_n_figures (game), ==, 0);
-  g_assert_cmpint (tsr_game_get_player (game, 0)->owned[TSR_FIGURE_ABBOT], ==, 0);
+  g_assert_cmpint (tsr_game_get_player (game, 0)->owned[test_figure_kind ("abbot")], ==, 0);
 
   g_assert_false (tsr_game_disable_module (game, "base", &error));
   g_assert_nonnull (error);

@@ -90,7 +90,7 @@ test_bridge (void)
   g_assert_false (feature (game, -1, 0, "E2").kind == TSR_FEATURE_ROAD &&
                   feature (game, -1, 0, "E2").tiles > 1);
 
-  g_assert_true (tsr_game_set_bridge (game, 0, 0, TSR_AXIS_EW, FALSE, &error));
+  g_assert_true (tsr_game_set_span (game, 0, 0, TSR_AXIS_EW, 0, &error));
   g_assert_no_error (error);
 
   road = feature (game, 0, 0, "bridge");
@@ -110,7 +110,7 @@ test_bridge (void)
   assert_consistent (game);
 
   /* Taken away, the roads fall apart again. */
-  g_assert_true (tsr_game_set_bridge (game, 0, 0, TSR_AXIS_NONE, FALSE, &error));
+  g_assert_true (tsr_game_set_span (game, 0, 0, TSR_AXIS_NONE, 0, &error));
   g_assert_cmpint (feature (game, 0, 0, "E2").kind, ==, TSR_FEATURE_FIELD);
   g_assert_cmpuint (feature (game, 1, 0, "W2").tiles, ==, 1);
   g_assert_cmpint (tsr_board_get (tsr_game_get_board (game), 0, 0)->edges[TSR_SIDE_W], ==, TSR_EDGE_FIELD);

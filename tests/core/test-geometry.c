@@ -29,7 +29,7 @@ test_port_names (void)
   g_assert_cmpstr (tsr_port_to_string (TSR_PORT_N1), ==, "N1");
   g_assert_cmpstr (tsr_port_to_string (TSR_PORT_W3), ==, "W3");
   g_assert_cmpstr (tsr_port_to_string (TSR_PORT_C), ==, "C");
-  g_assert_cmpstr (tsr_port_to_string (TSR_PORT_BRIDGE), ==, "bridge");
+  g_assert_cmpstr (tsr_port_to_string (TSR_PORT_SPAN), ==, "bridge");
   g_assert_false (tsr_port_from_string ("N4", &(TsrPort) { 0 }));
   g_assert_false (tsr_port_from_string ("n1", &(TsrPort) { 0 }));
 }
@@ -59,7 +59,7 @@ test_rotation (void)
   for (guint r = 0; r < 4; r++)
     {
       g_assert_cmpint (tsr_port_rotate (TSR_PORT_C, r), ==, TSR_PORT_C);
-      g_assert_cmpint (tsr_port_rotate (TSR_PORT_BRIDGE, r), ==, TSR_PORT_BRIDGE);
+      g_assert_cmpint (tsr_port_rotate (TSR_PORT_SPAN, r), ==, TSR_PORT_SPAN);
     }
 }
 

@@ -18,7 +18,7 @@ test_every_rule_described (void)
   TsrRulebook *rulebook = tsr_rulebook_get_default ();
   guint n = 0;
 
-  for (TsrModuleId m = 0; m < TSR_N_MODULES; m++)
+  for (TsrModuleId m = 0; m < tsr_module_count (); m++)
     {
       const TsrModule *module = tsr_module_get (m);
 
@@ -76,7 +76,7 @@ test_every_rejection_described (void)
 {
   TsrRulebook *rulebook = tsr_rulebook_get_default ();
 
-  for (TsrRuleError code = 0; code < TSR_N_RULE_ERRORS; code++)
+  for (TsrRuleError code = 0; code < (TsrRuleError) tsr_rule_error_count (); code++)
     {
       const char *name = tsr_rule_error_to_string (code);
       TsrRuleError back;
@@ -85,7 +85,7 @@ test_every_rejection_described (void)
       g_assert_true (tsr_rule_error_from_string (name, &back));
       g_assert_cmpint (back, ==, code);
     }
-  g_assert_cmpuint (tsr_rulebook_get_rejections (rulebook)->len, ==, TSR_N_RULE_ERRORS);
+  g_assert_cmpuint (tsr_rulebook_get_rejections (rulebook)->len, ==, tsr_rule_error_count ());
 }
 
 static void

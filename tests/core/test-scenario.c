@@ -24,8 +24,8 @@ static const struct
   { "wrong-namespace.tessera", "wrong-namespace.tessera:2:1: the root element is <scenario> in the namespace "
                                "urn:example:other; expected <scenario xmlns=\"urn:tessera:scenario:1\">" },
   { "wrong-root.tessera", "wrong-root.tessera:2:1: the root element is <game>" },
-  { "unknown-element.tessera", "unknown-element.tessera:6:5: unknown element <meeple> in <board>; expected <tile>, "
-                               "<figure>, <token>, <bridge>, <flood> or <broken>" },
+  { "unknown-element.tessera", "unknown-element.tessera:6:5: unknown element <meeple> in <board>; expected one of: "
+                               "<tile>, <figure>, <token>, <bridge>, <broken>, <flood>" },
   { "unknown-tile.tessera", "unknown-tile.tessera:5:5: unknown tile “base.Z”" },
   { "bad-rotation.tessera", "bad-rotation.tessera:5:5: rotation=\"45\": expected 0, 90, 180 or 270" },
   { "bad-port.tessera", "bad-port.tessera:6:5: at=\"N4\": expected a port" },

@@ -76,8 +76,8 @@ test_river_set (void)
   g_assert_cmpuint (count.types, ==, 10);
   g_assert_cmpuint (count.tiles, ==, 12);
   g_assert_cmpstr (spring->id, ==, "river.spring");
-  g_assert_cmpint (spring->segments[0].river_end, ==, TSR_RIVER_END_SPRING);
-  g_assert_cmpint (test_tile ("river.lake")->segments[0].river_end, ==, TSR_RIVER_END_LAKE);
+  g_assert_cmpint (spring->segments[0].end, ==, TSR_END_SPRING);
+  g_assert_cmpint (test_tile ("river.lake")->segments[0].end, ==, TSR_END_LAKE);
 }
 
 /* With River I the spring starts, the river comes off the deck first and
@@ -124,14 +124,14 @@ test_disasters_set (void)
   g_assert_cmpuint (count.types, ==, 5);
   g_assert_cmpuint (count.tiles, ==, 6);
   g_assert_true (test_tile ("disasters.meteor")->wildcard);
-  g_assert_cmpint (test_tile ("disasters.meteor")->symbol, ==, TSR_SYMBOL_METEOR);
-  g_assert_cmpint (test_tile ("disasters.flood")->symbol, ==, TSR_SYMBOL_FLOOD);
+  g_assert_cmpstr (test_tile ("disasters.meteor")->symbol, ==, "meteor");
+  g_assert_cmpstr (test_tile ("disasters.flood")->symbol, ==, "flood");
   g_assert_cmpuint (test_tile ("disasters.meteor")->count, ==, 2);
   g_assert_true (test_tile ("disasters.flood")->wildcard);
   g_assert_cmpuint (test_tile ("disasters.flood")->n_segments, ==, 0);
-  g_assert_cmpint (test_tile ("disasters.earthquake")->symbol, ==, TSR_SYMBOL_EARTHQUAKE);
-  g_assert_cmpint (test_tile ("disasters.tornado-1")->symbol, ==, TSR_SYMBOL_TORNADO);
-  g_assert_cmpint (test_tile ("disasters.tornado-2")->symbol, ==, TSR_SYMBOL_TORNADO);
+  g_assert_cmpstr (test_tile ("disasters.earthquake")->symbol, ==, "earthquake");
+  g_assert_cmpstr (test_tile ("disasters.tornado-1")->symbol, ==, "tornado");
+  g_assert_cmpstr (test_tile ("disasters.tornado-2")->symbol, ==, "tornado");
   g_assert_true (test_tile ("disasters.tornado-2")->placeholder);
 }
 
@@ -290,7 +290,7 @@ test_good_file (void)
   g_assert_nonnull (type);
   g_assert_true (type->placeholder);
   g_assert_cmpuint (type->count, ==, 3);
-  g_assert_cmpint (type->segments[0].symbol, ==, TSR_SYMBOL_VIRUS);
+  g_assert_cmpstr (type->segments[0].symbol, ==, "virus");
   g_assert_cmpuint (type->segments[2].borders, ==, 1u << 0);
   /* Turned a quarter, the city faces east and the road runs north-south. */
   g_assert_cmpint (type->edges[1][TSR_SIDE_E], ==, TSR_EDGE_CITY);

@@ -1,4 +1,4 @@
-/* tsr-abbot.c: the abbot (RULES.md §4.1)
+/* tsr-abbot.c: the abbot (docs/rules.md, the abbot)
  *
  * One abbot per player.  It goes only on the monastery or amphitheatre of
  * the tile just placed, scores like a monk, and instead of placing a
@@ -10,7 +10,10 @@
 
 #include "config.h"
 
-#include "tsr-game-private.h"
+#include <glib/gi18n-lib.h>
+
+#include "tsr-builtin-modules.h"
+#include "tsr-module-api.h"
 
 static const TsrRuleDecl rules[] = {
   { "abbot.place", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
@@ -19,12 +22,43 @@ static const TsrRuleDecl rules[] = {
   { NULL, 0 }
 };
 
-static void
-abbot_add_player (TsrGame   *game,
-                  TsrPlayer *player)
+static TsrFigureKind abbot_kind;
+static TsrActionKind recall_action;
+static TsrRuleError no_abbot_there;
+
+static char *
+too_many_abbots (const char *owner,
+                 gint        owned)
 {
-  player->owned[TSR_FIGURE_ABBOT] = 1;
+  /* Translators: %s is a player's name */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s owns %d abbot but has more on the board.", "%s owns %d abbots but has more on the board.", owned),
+                          owner, owned);
 }
+
+static const TsrFigureDecl figure_decls[] = {
+  {
+    .name = "abbot",
+    .title = NC_("figure", "abbot"),
+    .id = &abbot_kind,
+    .stands_on = (1u << TSR_FEATURE_MONASTERY) | (1u << TSR_FEATURE_AMPHITHEATRE),
+    .owned = 1,
+    .owned_attribute = "abbot",
+    .owned_title = N_("Abbots Owned"),
+    .place_rule = "abbot.place",
+    .too_many = too_many_abbots,
+  },
+  { NULL }
+};
+
+static const TsrActionDecl action_decls[] = {
+  { "recall-abbot", &recall_action, TSR_ACTION_POSITION | TSR_ACTION_FIGURE_STEP },
+  { NULL }
+};
+
+static const TsrRejectionDecl rejection_decls[] = {
+  { "no-abbot-there", &no_abbot_there },
+  { NULL }
+};
 
 /* Returns: the index of the active player's abbot at (x, y), or -1. */
 static int
@@ -32,11 +66,11 @@ find_abbot (TsrGame *game,
             gint32   x,
             gint32   y)
 {
-  for (guint i = 0; i < game->st.figures->len; i++)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
 
-      if (figure->kind == TSR_FIGURE_ABBOT && figure->player == game->st.active &&
+      if (figure->kind == abbot_kind && figure->player == tsr_game_get_active (game) &&
           figure->x == x && figure->y == y)
         return i;
     }
@@ -56,13 +90,13 @@ check_recall (TsrGame          *game,
   *figure = action->has_pos ? find_abbot (game, action->x, action->y) : -1;
   if (*figure < 0)
     {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NO_ABBOT_THERE);
+      tsr_rule_error_set (error, no_abbot_there);
       return FALSE;
     }
 
-  abbot = &g_array_index (game->st.figures, TsrFigure, *figure);
+  abbot = tsr_game_get_figure (game, *figure);
   element = tsr_game_feature_element (game, abbot->x, abbot->y, abbot->port);
-  if (element < 0 || tsr_features_is_complete (game->st.features, game->st.board, element))
+  if (element < 0 || tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_FEATURE_COMPLETE);
       return FALSE;
@@ -75,16 +109,16 @@ static void
 abbot_figure_options (TsrGame *game,
                       GArray  *actions)
 {
-  for (guint i = 0; i < game->st.figures->len; i++)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
       TsrAction recall;
       int index;
 
-      if (figure->kind != TSR_FIGURE_ABBOT || figure->player != game->st.active)
+      if (figure->kind != abbot_kind || figure->player != tsr_game_get_active (game))
         continue;
 
-      tsr_action_init (&recall, TSR_ACTION_RECALL_ABBOT);
+      tsr_action_init (&recall, recall_action);
       recall.has_pos = TRUE;
       recall.x = figure->x;
       recall.y = figure->y;
@@ -109,13 +143,13 @@ abbot_figure_action (TsrGame          *game,
   if (!check_recall (game, action, &index, error))
     return FALSE;
 
-  abbot = g_array_index (game->st.figures, TsrFigure, index);
+  abbot = *tsr_game_get_figure (game, index);
   element = tsr_game_feature_element (game, abbot.x, abbot.y, abbot.port);
   tsr_game_feature_value (game, element, TRUE, &expr);
 
   tsr_step_init (&step, "abbot.recall");
   step.player = abbot.player;
-  step.feature = tsr_features_get_data (game->st.features, element)->kind;
+  step.feature = tsr_features_get_data (tsr_game_get_features (game), element)->kind;
   step.x = abbot.x;
   step.y = abbot.y;
   step.port = abbot.port;
@@ -131,8 +165,9 @@ abbot_figure_action (TsrGame          *game,
 const TsrModule tsr_module_abbot = {
   .id = "abbot",
   .rules = rules,
-  .add_player = abbot_add_player,
-  .figure_actions = G_GUINT64_CONSTANT (1) << TSR_ACTION_RECALL_ABBOT,
+  .figures = figure_decls,
+  .actions = action_decls,
+  .rejections = rejection_decls,
   .figure_options = abbot_figure_options,
   .figure_action = abbot_figure_action,
 };

@@ -1,15 +1,17 @@
 /* tsr-base.c: the base game as a module
  *
- * The turn machine does the drawing, placing and the figure step; this
- * module gives each player their seven meeples, says which features a
- * placement completed and what a feature is worth (RULES.md §3).
+ * The turn machine does the drawing, placing and the figure step, and
+ * the engine declares the meeple; this module says which features a
+ * placement completed and what a feature is worth (docs/rules.md, the
+ * base game).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#include "tsr-game-private.h"
+#include "tsr-builtin-modules.h"
+#include "tsr-module-api.h"
 
 #define AWARD (TSR_PH_PLAYER | TSR_PH_POINTS | TSR_PH_EXPRESSION | TSR_PH_FEATURE | TSR_PH_PLACE)
 
@@ -32,29 +34,24 @@ static const TsrRuleDecl rules[] = {
   { NULL, 0 }
 };
 
-static void
-base_add_player (TsrGame   *game,
-                 TsrPlayer *player)
-{
-  player->owned[TSR_FIGURE_MEEPLE] = 7;
-}
-
 /* The features a placement can complete: those of the tile's own
  * segments, and the monasteries and amphitheatres around it. */
 static void
 base_collect_completed (TsrGame *game,
                         GArray  *elements)
 {
-  int tile = tsr_board_get_index (game->st.board, game->st.placed_x, game->st.placed_y);
-  const TsrPlacedTile *placed;
+  const TsrPlacedTile *placed = tsr_game_get_placed_tile (game);
+  const TsrBoard *board = tsr_game_get_board (game);
+  TsrFeatures *features = tsr_game_get_features (game);
   /* The tile's segments and its eight neighbours' centres at most. */
   guint32 found[TSR_MAX_SEGMENTS + 1 + 8];
   guint n = 0;
+  guint tile;
 
-  if (!game->st.placed || tile < 0)
+  if (placed == NULL)
     return;
 
-  placed = tsr_board_get_nth (game->st.board, tile);
+  tile = tsr_game_get_placed_index (game);
   /* A meteor or flood taking a tile's place completes only what faced
    * that tile; its module says which. */
   if (placed->type->wildcard)
@@ -67,8 +64,8 @@ base_collect_completed (TsrGame *game,
       if (!tsr_placed_tile_has_segment (placed, s))
         continue;
       kind = tsr_placed_tile_segment_kind (placed, s);
-      if (kind != TSR_FEATURE_FIELD && kind != TSR_FEATURE_RIVER)
-        found[n++] = tsr_features_element (game->st.features, tile, s);
+      if (tsr_feature_kind_has (kind, TSR_FEATURE_CLOSES | TSR_FEATURE_CLOISTER))
+        found[n++] = tsr_features_element (features, tile, s);
     }
 
   for (guint i = 0; i < 8; i++)
@@ -78,10 +75,10 @@ base_collect_completed (TsrGame *game,
 
       if (placed->around[i] == 0)
         continue;
-      next = tsr_board_get_nth (game->st.board, placed->around[i] - 1);
+      next = tsr_board_get_nth (board, placed->around[i] - 1);
       segment = tsr_placed_tile_segment_at (next, TSR_PORT_C);
       if (segment >= 0)
-        found[n++] = tsr_features_element (game->st.features, placed->around[i] - 1, segment);
+        found[n++] = tsr_features_element (features, placed->around[i] - 1, segment);
     }
 
   g_array_append_vals (elements, found, n);
@@ -91,22 +88,22 @@ base_collect_completed (TsrGame *game,
  * tsr_game_field_cities:
  * @cities: receives the roots (+ 1) of the completed cities @field borders
  *
- * A city the earthquake destroyed is worth nothing to farmers and is
- * left out.
+ * A city a module marked %TSR_FEATURE_FLAG_NO_FARMERS is left out.
  */
 void
 tsr_game_field_cities (TsrGame    *game,
                        guint32     field,
                        GHashTable *cities)
 {
-  TsrFeatures *features = game->st.features;
+  TsrFeatures *features = tsr_game_get_features (game);
+  const TsrBoard *board = tsr_game_get_board (game);
   guint32 root = tsr_features_find (features, field);
   guint32 member = root;
 
   do
     {
       TsrFeatureMember m = tsr_features_get_member (features, member);
-      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, m.tile);
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, m.tile);
       guint16 borders = m.segment < tile->type->n_segments ? tile->type->segments[m.segment].borders : 0;
 
       for (guint c = 0; c < tile->type->n_segments; c++)
@@ -114,8 +111,8 @@ tsr_game_field_cities (TsrGame    *game,
           {
             guint32 city = tsr_features_find (features, tsr_features_element (features, m.tile, c));
 
-            if (!(tsr_features_get_data (features, city)->flags & TSR_FEATURE_FLAG_DESTROYED) &&
-                tsr_features_is_complete (features, game->st.board, city))
+            if (!(tsr_features_get_data (features, city)->flags & TSR_FEATURE_FLAG_NO_FARMERS) &&
+                tsr_features_is_complete (features, board, city))
               g_hash_table_add (cities, GUINT_TO_POINTER (city + 1));
           }
 
@@ -134,14 +131,15 @@ count_completed_cities (TsrGame *game,
   return g_hash_table_size (cities);
 }
 
-/* RULES.md §3.5 and §3.6. */
+/* What a feature is worth, during the game and at its end (docs/rules.md,
+ * base game, "Scoring"). */
 static void
 base_value (TsrGame      *game,
             guint32       element,
             gboolean      final,
             TsrScoreExpr *expr)
 {
-  TsrFeatures *features = game->st.features;
+  TsrFeatures *features = tsr_game_get_features (game);
   const TsrFeatureData *data = tsr_features_get_data (features, element);
 
   switch (data->kind)
@@ -162,26 +160,21 @@ base_value (TsrGame      *game,
       }
       break;
 
-    case TSR_FEATURE_MONASTERY:
-    case TSR_FEATURE_AMPHITHEATRE:
-      {
-        TsrFeatureMember member = tsr_features_get_member (features, element);
-        const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
-
-        tsr_score_expr_add (expr, data->kind == TSR_FEATURE_MONASTERY
-                                  ? TSR_SCORE_MONASTERY : TSR_SCORE_AMPHITHEATRE, 1, 1);
-        tsr_score_expr_add (expr, TSR_SCORE_NEIGHBOUR, tsr_placed_tile_count_around (tile), 1);
-      }
-      break;
-
     case TSR_FEATURE_FIELD:
       if (final && !tsr_game_variant_is (game, "base.farmers", "off"))
         tsr_score_expr_add (expr, TSR_SCORE_COMPLETED_CITY, count_completed_cities (game, element), 3);
       break;
 
-    case TSR_FEATURE_RIVER:
-    case TSR_N_FEATURE_KINDS:
     default:
+      /* A feature at the centre: itself and the tiles around it. */
+      if (TSR_FEATURE_IS_CLOISTER (data->kind))
+        {
+          TsrFeatureMember member = tsr_features_get_member (features, element);
+          const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), member.tile);
+
+          tsr_score_expr_add (expr, tsr_score_unit_of (data->kind), 1, 1);
+          tsr_score_expr_add (expr, TSR_SCORE_NEIGHBOUR, tsr_placed_tile_count_around (tile), 1);
+        }
       break;
     }
 }
@@ -190,7 +183,6 @@ const TsrModule tsr_module_base = {
   .id = "base",
   .tile_set = "base",
   .rules = rules,
-  .add_player = base_add_player,
   .collect_completed = base_collect_completed,
   .value = base_value,
 };

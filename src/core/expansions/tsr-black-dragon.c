@@ -1,4 +1,4 @@
-/* tsr-black-dragon.c: the Black Dragon fan expansion (RULES.md §6)
+/* tsr-black-dragon.c: the Black Dragon fan expansion (docs/rules.md)
  *
  * A neutral figure beside the board until a player's score reaches 50
  * during a turn: at the end of that turn's scoring it goes on the tile
@@ -17,7 +17,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-black-dragon.h"
-#include "tsr-game-private.h"
+#include "tsr-builtin-modules.h"
+#include "tsr-module-api.h"
 
 static const TsrRuleDecl rules[] = {
   { "black-dragon.enter", TSR_PH_PLAYER | TSR_PH_POINTS | TSR_PH_POSITION },
@@ -27,6 +28,31 @@ static const TsrRuleDecl rules[] = {
   { "black-dragon.eat-neutral", TSR_PH_FIGURE | TSR_PH_POSITION },
   { "black-dragon.stuck", TSR_PH_PLAYER | TSR_PH_COUNT },
   { NULL, 0 }
+};
+
+static TsrModuleId dragon_module;
+static TsrFigureKind dragon_kind;
+static TsrActionKind dragon_move_action;
+static TsrChoiceKind dragon_move_choice;
+
+static const TsrFigureDecl figure_decls[] = {
+  {
+    .name = "black-dragon",
+    .title = NC_("figure", "Black Dragon"),
+    .id = &dragon_kind,
+    .flags = TSR_FIGURE_NEUTRAL,
+  },
+  { NULL }
+};
+
+static const TsrActionDecl action_decls[] = {
+  { "dragon-move", &dragon_move_action, TSR_ACTION_POSITION },
+  { NULL }
+};
+
+static const TsrChoiceDecl choice_decls[] = {
+  { "dragon-move", &dragon_move_choice },
+  { NULL }
 };
 
 typedef struct
@@ -82,7 +108,7 @@ dragon_state_equal (gconstpointer x,
 static DragonState *
 dragon_state (const TsrGame *game)
 {
-  return game->st.module_state[TSR_MODULE_BLACK_DRAGON];
+  return tsr_game_get_module_state (game, dragon_module);
 }
 
 /* Returns: the index of the dragon among the figures, or -1 while it is
@@ -90,8 +116,8 @@ dragon_state (const TsrGame *game)
 static int
 find_dragon (const TsrGame *game)
 {
-  for (guint i = 0; i < game->st.figures->len; i++)
-    if (g_array_index (game->st.figures, TsrFigure, i).kind == TSR_FIGURE_BLACK_DRAGON)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    if (tsr_game_get_figure (game, i)->kind == dragon_kind)
       return i;
 
   return -1;
@@ -103,8 +129,8 @@ note_scores (TsrGame *game)
   DragonState *state = dragon_state (game);
 
   g_array_set_size (state->start_scores, 0);
-  for (guint i = 0; i < game->st.players->len; i++)
-    g_array_append_val (state->start_scores, g_array_index (game->st.players, TsrPlayer, i).score);
+  for (guint i = 0; i < tsr_game_get_n_players (game); i++)
+    g_array_append_val (state->start_scores, tsr_game_player (game, i)->score);
 }
 
 /* A game set up in the middle of a turn: the scores as they stand count as
@@ -123,9 +149,9 @@ dragon_interrupt (TsrGame *game)
 {
   DragonState *state = dragon_state (game);
 
-  for (guint i = 0; i < state->start_scores->len && i < game->st.players->len; i++)
+  for (guint i = 0; i < state->start_scores->len && i < tsr_game_get_n_players (game); i++)
     {
-      gint32 score = g_array_index (game->st.players, TsrPlayer, i).score;
+      gint32 score = tsr_game_player (game, i)->score;
 
       if (score < g_array_index (state->start_scores, gint32, i))
         g_array_index (state->start_scores, gint32, i) = score;
@@ -155,12 +181,12 @@ eat (TsrGame *game,
      gint32   x,
      gint32   y)
 {
-  for (guint i = game->st.figures->len; i > 0; i--)
+  for (guint i = tsr_game_get_n_figures (game); i > 0; i--)
     {
-      TsrFigure figure = g_array_index (game->st.figures, TsrFigure, i - 1);
+      TsrFigure figure = *tsr_game_get_figure (game, i - 1);
       TsrStep step;
 
-      if (figure.x != x || figure.y != y || figure.kind == TSR_FIGURE_BLACK_DRAGON)
+      if (figure.x != x || figure.y != y || figure.kind == dragon_kind)
         continue;
 
       tsr_step_init (&step, figure.player >= 0 ? "black-dragon.eat" : "black-dragon.eat-neutral");
@@ -180,7 +206,7 @@ put_dragon (TsrGame *game,
             gint32   y)
 {
   int index = find_dragon (game);
-  TsrFigure dragon = { .kind = TSR_FIGURE_BLACK_DRAGON, .player = -1, .x = x, .y = y, .port = TSR_PORT_NONE };
+  TsrFigure dragon = { .kind = dragon_kind, .player = -1, .x = x, .y = y, .port = TSR_PORT_NONE };
 
   if (index >= 0)
     tsr_game_take_figure (game, index);
@@ -213,7 +239,7 @@ step_open (TsrGame *game,
            gint32   x,
            gint32   y)
 {
-  return tsr_board_get (game->st.board, x, y) != NULL && !visited (dragon_state (game), x, y);
+  return tsr_board_get (tsr_game_get_board (game), x, y) != NULL && !visited (dragon_state (game), x, y);
 }
 
 /* The longest path from (x, y) over open tiles, up to @wanted steps. */
@@ -254,7 +280,7 @@ legal_steps (TsrGame *game,
              GArray  *steps)
 {
   DragonState *state = dragon_state (game);
-  const TsrFigure *dragon = &g_array_index (game->st.figures, TsrFigure, find_dragon (game));
+  const TsrFigure *dragon = tsr_game_get_figure (game, find_dragon (game));
   gboolean avoid = tsr_game_variant_is (game, "black-dragon.dead-end", "avoid-if-possible");
   guint best = 0;
 
@@ -291,10 +317,10 @@ count_completed (TsrGame *game)
   gboolean occupied = tsr_game_variant_is (game, "black-dragon.count-features", "occupied");
   guint n = 0;
 
-  for (guint i = 0; i < game->st.completed->len; i++)
+  for (guint i = 0; i < tsr_game_get_completed (game)->len; i++)
     {
-      guint32 element = g_array_index (game->st.completed, guint32, i);
-      const TsrFeatureData *data = tsr_features_get_data (game->st.features, element);
+      guint32 element = g_array_index (tsr_game_get_completed (game), guint32, i);
+      const TsrFeatureData *data = tsr_features_get_data (tsr_game_get_features (game), element);
 
       if (data->kind == TSR_FEATURE_FIELD || data->kind == TSR_FEATURE_RIVER)
         continue;
@@ -318,7 +344,7 @@ dragon_before_scoring (TsrGame *game)
 
   if (!state->moving)
     {
-      const TsrFigure *dragon = &g_array_index (game->st.figures, TsrFigure, index);
+      const TsrFigure *dragon = tsr_game_get_figure (game, index);
       TsrLocation start = { dragon->x, dragon->y, TSR_PORT_NONE };
       TsrStep step;
 
@@ -329,7 +355,7 @@ dragon_before_scoring (TsrGame *game)
 
       g_array_append_val (state->visited, start);
       tsr_step_init (&step, "black-dragon.steps");
-      step.player = game->st.active;
+      step.player = tsr_game_get_active (game);
       step.count = state->steps_due;
       tsr_game_emit (game, &step);
     }
@@ -343,14 +369,14 @@ dragon_before_scoring (TsrGame *game)
       TsrStep step;
 
       tsr_step_init (&step, "black-dragon.stuck");
-      step.player = game->st.active;
+      step.player = tsr_game_get_active (game);
       step.count = state->steps_due;
       tsr_game_emit (game, &step);
       state->steps_due = 0;
       return TSR_HOOK_DONE;
     }
 
-  tsr_game_wait_for (game, TSR_CHOICE_DRAGON_MOVE, game->st.active, FALSE, TSR_MODULE_BLACK_DRAGON);
+  tsr_game_wait_for (game, dragon_move_choice, tsr_game_get_active (game), FALSE, dragon_module);
   return TSR_HOOK_WAIT;
 }
 
@@ -358,7 +384,7 @@ static gboolean
 dragon_accepts (TsrGame       *game,
                 TsrActionKind  kind)
 {
-  return kind == TSR_ACTION_DRAGON_MOVE;
+  return kind == dragon_move_action;
 }
 
 static void
@@ -373,7 +399,7 @@ dragon_list_options (TsrGame *game,
       const TsrLocation *place = &g_array_index (steps, TsrLocation, i);
       TsrAction action;
 
-      tsr_action_init (&action, TSR_ACTION_DRAGON_MOVE);
+      tsr_action_init (&action, dragon_move_action);
       action.has_pos = TRUE;
       action.x = place->x;
       action.y = place->y;
@@ -397,12 +423,12 @@ dragon_answer (TsrGame          *game,
     legal = g_array_index (steps, TsrLocation, i).x == action->x && g_array_index (steps, TsrLocation, i).y == action->y;
   if (!legal)
     {
-      const TsrFigure *dragon = &g_array_index (game->st.figures, TsrFigure, find_dragon (game));
+      const TsrFigure *dragon = tsr_game_get_figure (game, find_dragon (game));
 
       if (!action->has_pos || ABS (action->x - dragon->x) + ABS (action->y - dragon->y) != 1)
         g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
                      _("The Black Dragon moves one step north, east, south or west."));
-      else if (tsr_board_get (game->st.board, action->x, action->y) == NULL)
+      else if (tsr_board_get (tsr_game_get_board (game), action->x, action->y) == NULL)
         g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
                      _("The Black Dragon only moves onto tiles, never onto an empty square."));
       else if (visited (state, action->x, action->y))
@@ -419,7 +445,7 @@ dragon_answer (TsrGame          *game,
   state->steps_due--;
 
   tsr_step_init (&step, "black-dragon.move");
-  step.player = game->st.active;
+  step.player = tsr_game_get_active (game);
   step.x = place.x;
   step.y = place.y;
   tsr_game_emit (game, &step);
@@ -467,25 +493,25 @@ dragon_after_scoring (TsrGame *game)
   gboolean once = !tsr_game_variant_is (game, "black-dragon.re-entry", "every-50");
   TsrStep step;
 
-  if (!game->st.placed || (once && find_dragon (game) >= 0))
+  if (tsr_game_get_placed_tile (game) == NULL || (once && find_dragon (game) >= 0))
     return TSR_HOOK_DONE;
 
-  for (guint p = 0; p < game->st.players->len; p++)
+  for (guint p = 0; p < tsr_game_get_n_players (game); p++)
     {
       gint32 before = p < state->start_scores->len ? g_array_index (state->start_scores, gint32, p) : 0;
-      gint32 after = g_array_index (game->st.players, TsrPlayer, p).score;
+      gint32 after = tsr_game_player (game, p)->score;
 
       if (!crosses (game, before, after))
         continue;
 
-      put_dragon (game, game->st.placed_x, game->st.placed_y);
+      put_dragon (game, tsr_game_get_placed_tile (game)->x, tsr_game_get_placed_tile (game)->y);
       tsr_step_init (&step, "black-dragon.enter");
       step.player = p;
       step.points = after;
-      step.x = game->st.placed_x;
-      step.y = game->st.placed_y;
+      step.x = tsr_game_get_placed_tile (game)->x;
+      step.y = tsr_game_get_placed_tile (game)->y;
       tsr_game_emit (game, &step);
-      eat (game, game->st.placed_x, game->st.placed_y);
+      eat (game, tsr_game_get_placed_tile (game)->x, tsr_game_get_placed_tile (game)->y);
       return TSR_HOOK_DONE;
     }
 
@@ -495,7 +521,7 @@ dragon_after_scoring (TsrGame *game)
 /* Reading "blocks-placement = yes": no figure on the dragon's tile. */
 static gboolean
 dragon_figure_veto (TsrGame          *game,
-                    const TsrAction  *action,
+                    const TsrFigure  *candidate,
                     GError          **error)
 {
   int index = find_dragon (game);
@@ -504,8 +530,8 @@ dragon_figure_veto (TsrGame          *game,
   if (index < 0 || !tsr_game_variant_is (game, "black-dragon.blocks-placement", "yes"))
     return TRUE;
 
-  dragon = &g_array_index (game->st.figures, TsrFigure, index);
-  if (dragon->x == game->st.placed_x && dragon->y == game->st.placed_y)
+  dragon = tsr_game_get_figure (game, index);
+  if (dragon->x == tsr_game_get_placed_tile (game)->x && dragon->y == tsr_game_get_placed_tile (game)->y)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
                    _("No figure may be placed on the Black Dragon's tile."));
@@ -525,7 +551,7 @@ tsr_game_get_dragon_path (const TsrGame *game,
                           GArray        *path)
 {
   g_array_set_size (path, 0);
-  if (tsr_game_module_on (game, TSR_MODULE_BLACK_DRAGON))
+  if (tsr_game_module_is_on (game, dragon_module))
     g_array_append_vals (path, dragon_state (game)->visited->data, dragon_state (game)->visited->len);
 }
 
@@ -537,12 +563,26 @@ tsr_game_get_dragon_path (const TsrGame *game,
 guint
 tsr_game_get_dragon_steps_left (const TsrGame *game)
 {
-  return tsr_game_module_on (game, TSR_MODULE_BLACK_DRAGON) ? dragon_state (game)->steps_due : 0;
+  return tsr_game_module_is_on (game, dragon_module) ? dragon_state (game)->steps_due : 0;
+}
+
+/* "… one step onto a marked tile (steps left: 2)." */
+static const char *
+dragon_prompt (TsrGame *game,
+               TsrStep *values)
+{
+  values->count = dragon_state (game)->steps_due;
+  return NULL;
 }
 
 const TsrModule tsr_module_black_dragon = {
   .id = "black-dragon",
+  .index = &dragon_module,
   .rules = rules,
+  .figures = figure_decls,
+  .actions = action_decls,
+  .choices = choice_decls,
+  .prompt = dragon_prompt,
   .state_new = dragon_state_new,
   .state_copy = dragon_state_copy,
   .state_free = dragon_state_free,

@@ -1,9 +1,11 @@
-/* tsr-bridges.c: the bridge piece
+/* tsr-bridges.c: the bridge piece (docs/rules.md, bridges)
  *
  * A bridge lies across one tile, north–south or west–east; both its ends
- * are field sides of that tile and show a road from then on.  A tile may
- * go down with mismatching sides when one bridge laid in the same turn
- * makes every side match: this file answers whether one can.
+ * are field sides of that tile and show a road from then on: it is a span
+ * of the board (tsr-board.h).  A tile may go down with mismatching sides
+ * when one bridge laid in the same turn makes every side match: this file
+ * answers whether one can.  A span another module marked (the Rainbow
+ * Bridge) is that module's: it reads and writes it itself.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,7 +15,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-bridges.h"
-#include "tsr-rule-error.h"
+#include "tsr-builtin-modules.h"
+#include "tsr-rainbow-bridge.h"
+
+TsrActionKind tsr_place_bridge_action;
 
 static TsrAxis
 side_axis (TsrSide side)
@@ -113,7 +118,7 @@ view_matches (const View *view)
  * tsr_bridge_check:
  *
  * Whether a bridge may lie across the tile at (x, y) along @axis as the
- * board is now (RULES.md §4.3); where it may go relative to the tile
+ * board is now (docs/rules.md, bridges); where it may go relative to the tile
  * placed this turn is for the caller.
  */
 gboolean
@@ -123,8 +128,8 @@ tsr_bridge_check (TsrGame  *game,
                   TsrAxis   axis,
                   GError  **error)
 {
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
-  View view = { game->st.board, NULL, x, y, 0, x, y, axis };
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
+  View view = { tsr_game_get_board (game), NULL, x, y, 0, x, y, axis };
 
   if (tile == NULL)
     {
@@ -132,7 +137,7 @@ tsr_bridge_check (TsrGame  *game,
                    _("There is no tile at (%d, %d) for a bridge to lie on."), x, y);
       return FALSE;
     }
-  if (tile->bridge != TSR_AXIS_NONE)
+  if (tile->span != TSR_AXIS_NONE)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_POSITION_TAKEN,
                    _("The tile at (%d, %d) already carries a bridge."), x, y);
@@ -174,7 +179,7 @@ tsr_bridge_fixes (const TsrBoard    *board,
   const TsrPlacedTile *there = tsr_board_get (board, bridge_x, bridge_y);
   View view = { board, type, x, y, rotation, bridge_x, bridge_y, axis };
 
-  if (there != NULL && there->bridge != TSR_AXIS_NONE)
+  if (there != NULL && there->span != TSR_AXIS_NONE)
     return FALSE;
   if (there == NULL && (bridge_x != x || bridge_y != y))
     return FALSE;
@@ -187,7 +192,7 @@ tsr_bridge_fixes (const TsrBoard    *board,
  * @mismatched: the sides of the candidate that do not match
  * @adjacent: whether the bridge may also go on a neighbouring tile
  *
- * The placement exception (RULES.md §4.3): the sides that would still
+ * The placement exception (docs/rules.md, bridges): the sides that would still
  * mismatch after the best single bridge; 0 when one bridge fixes them all.
  */
 guint
@@ -217,6 +222,164 @@ tsr_bridge_rescue (const TsrBoard    *board,
   return mismatched;
 }
 
+/**
+ * tsr_bridges_lay:
+ * @axis: the bridge's axis, or %TSR_AXIS_NONE to take the tile's away
+ * @flags: the span's flags: 0 for an ordinary bridge, a module's marks
+ *   for its own
+ *
+ * For positions built by hand: lays a bridge across the tile at (x, y),
+ * replacing the one there; laid again the same way, takes it away.
+ * Figures and tokens on a bridge that goes away return to their supplies.
+ */
+gboolean
+tsr_bridges_lay (TsrGame  *game,
+                 gint32    x,
+                 gint32    y,
+                 TsrAxis   axis,
+                 guint     flags,
+                 GError  **error)
+{
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
+  gboolean same;
+
+  if (tile == NULL)
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NO_SEGMENT,
+                   _("There is no tile at (%d, %d) for a bridge to lie on."), x, y);
+      return FALSE;
+    }
+
+  same = tile->span == axis && tile->span_flags == flags;
+  tsr_game_clear_span (game, x, y);
+  return tsr_game_set_span (game, x, y, same ? TSR_AXIS_NONE : axis, flags, error);
+}
+
+static gboolean
+lay_ns (TsrGame  *game,
+        gint32    x,
+        gint32    y,
+        GError  **error)
+{
+  return tsr_bridges_lay (game, x, y, TSR_AXIS_NS, 0, error);
+}
+
+static gboolean
+lay_ew (TsrGame  *game,
+        gint32    x,
+        gint32    y,
+        GError  **error)
+{
+  return tsr_bridges_lay (game, x, y, TSR_AXIS_EW, 0, error);
+}
+
+static const TsrEditPieceDecl edit_pieces[] = {
+  { "bridge-ns", N_("A bridge, north–south"), NULL, lay_ns },
+  { "bridge-ew", N_("A bridge, west–east"), NULL, lay_ew },
+  { NULL }
+};
+
+static const TsrActionDecl action_decls[] = {
+  { "place-bridge", &tsr_place_bridge_action, TSR_ACTION_POSITION | TSR_ACTION_AXIS },
+  { NULL }
+};
+
+/* Whether both ends of the tile's span lie on field sides of the tile
+ * itself (what it shows without it). */
+static gboolean
+span_on_fields (const TsrPlacedTile *tile)
+{
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    if ((tsr_axis_sides (tile->span) & (1u << side)) &&
+        tile->type->edges[tile->rotation][side] != TSR_EDGE_FIELD)
+      return FALSE;
+
+  return TRUE;
+}
+
+static void
+bridges_check_position (TsrGame   *game,
+                        GPtrArray *problems)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+      TsrProblem *problem;
+
+      if (tile->span == TSR_AXIS_NONE || span_on_fields (tile))
+        continue;
+      problem = tsr_problem_new (TSR_PROBLEM_MODULE, tile->x, tile->y,
+                                 /* Translators: "(2, -1)" is a place on the board */
+                                 g_strdup_printf (_("The bridge at (%d, %d) does not join two field sides of its tile."),
+                                                  tile->x, tile->y));
+      problem->tile = i;
+      g_ptr_array_add (problems, problem);
+    }
+}
+
+/* The road under and over a bridge on one tile counts that tile once
+ * (bridges.loop-tile = once), or twice. */
+static guint
+bridges_count_tiles (TsrGame *game,
+                     guint32  element)
+{
+  return tsr_features_count_tiles (tsr_game_get_features (game), element,
+                                   tsr_game_variant_is (game, "bridges.loop-tile", "twice"));
+}
+
+/* <bridge x y axis/>: an ordinary bridge.  One another module marks as
+ * its own (rainbow="true") is for that module to read. */
+static void
+bridges_load_board (TsrScenarioReader *reader,
+                    TsrGame           *game)
+{
+  xmlNode *node = NULL;
+
+  while (tsr_scenario_reader_next (reader, "board", "bridge", &node))
+    {
+      gboolean rainbow = FALSE;
+      TsrAxis axis;
+      gint32 x, y;
+
+      if (!tsr_scenario_reader_position (reader, node, &x, &y) ||
+          !tsr_scenario_reader_bool (reader, node, "rainbow", FALSE, &rainbow))
+        continue;
+      if (rainbow)
+        {
+          tsr_scenario_reader_require (reader, node, 1u << tsr_rainbow_bridge_module, _("the Rainbow Bridge"));
+          continue;
+        }
+      if (!tsr_scenario_reader_axis (reader, node, "axis", &axis))
+        continue;
+      if (tsr_board_get (tsr_game_get_board (game), x, y) == NULL)
+        {
+          tsr_scenario_reader_problem (reader, node, _("no tile at (%d, %d) for this bridge to lie on"), x, y);
+          continue;
+        }
+      tsr_game_set_span (game, x, y, axis, 0, NULL);
+    }
+}
+
+static void
+bridges_save_board (TsrScenarioWriter *writer,
+                    const TsrGame     *game)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+
+      if (tile->span == TSR_AXIS_NONE || tile->span_flags != 0)
+        continue;
+      tsr_scenario_writer_attr_pos (writer, tile->x, tile->y);
+      tsr_scenario_writer_attr (writer, "axis", tsr_axis_to_string (tile->span));
+      tsr_scenario_writer_element (writer, "bridge");
+    }
+}
+
 /* Emitted by whichever module lays the bridge the tile needs. */
 static const TsrRuleDecl rules[] = {
   { "bridges.exception", TSR_PH_PLAYER | TSR_PH_POSITION },
@@ -226,4 +389,10 @@ static const TsrRuleDecl rules[] = {
 const TsrModule tsr_module_bridges = {
   .id = "bridges",
   .rules = rules,
+  .actions = action_decls,
+  .edit_pieces = edit_pieces,
+  .check_position = bridges_check_position,
+  .count_tiles = bridges_count_tiles,
+  .load_board = bridges_load_board,
+  .save_board = bridges_save_board,
 };

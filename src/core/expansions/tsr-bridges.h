@@ -1,4 +1,4 @@
-/* tsr-bridges.h: where a bridge may lie (RULES.md §4.3)
+/* tsr-bridges.h: where a bridge may lie (docs/rules.md, bridges)
  *
  * The geometry of Bridges, Castles & Bazaars, which the Rainbow Bridge
  * follows.  This version has no supply of standard bridges: the piece is
@@ -9,10 +9,18 @@
 
 #pragma once
 
-#include "tsr-game-private.h"
+#include "tsr-module-api.h"
 
 G_BEGIN_DECLS
 
+extern TsrActionKind tsr_place_bridge_action;
+
+gboolean tsr_bridges_lay    (TsrGame           *game,
+                             gint32             x,
+                             gint32             y,
+                             TsrAxis            axis,
+                             guint              flags,
+                             GError           **error);
 gboolean tsr_bridge_check   (TsrGame           *game,
                              gint32             x,
                              gint32             y,

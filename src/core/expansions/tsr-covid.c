@@ -1,4 +1,4 @@
-/* tsr-covid.c: the COVID-19 fan expansion (RULES.md §5)
+/* tsr-covid.c: the COVID-19 fan expansion (docs/rules.md)
  *
  * Infection tokens lie on features; a feature holding one is infected, and
  * the infection comes along when features join.  After a placement:
@@ -26,8 +26,9 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-builtin-modules.h"
 #include "tsr-covid.h"
-#include "tsr-game-private.h"
+#include "tsr-module-api.h"
 
 #define COVID_TILE "covid.tile"
 
@@ -45,6 +46,41 @@ static const TsrRuleDecl rules[] = {
   { "covid.replace", TSR_PH_PLAYER },
   { "covid.cured", TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_COUNT },
   { NULL, 0 }
+};
+
+static TsrModuleId covid_module;
+static TsrTokenKind infection_kind;
+static TsrActionKind infect_action;
+static TsrChoiceKind infect_choice;
+
+static char *
+too_many_tokens (gint box)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The board holds more infection tokens than the box’s %d.",
+                                       "The board holds more infection tokens than the box’s %d.", box),
+                          box);
+}
+
+static const TsrTokenDecl token_decls[] = {
+  {
+    .name = "infection",
+    .id = &infection_kind,
+    /* Translators: a tooltip; %s is how many are left, a number or ∞ */
+    .supply_text = N_("Infection token: %s in the supply"),
+    .counted = TRUE,
+    .too_many = too_many_tokens,
+  },
+  { NULL }
+};
+
+static const TsrActionDecl action_decls[] = {
+  { "infect", &infect_action, TSR_ACTION_POSITION | TSR_ACTION_PORT | TSR_ACTION_TAKE },
+  { NULL }
+};
+
+static const TsrChoiceDecl choice_decls[] = {
+  { "infect", &infect_choice },
+  { NULL }
 };
 
 typedef struct
@@ -163,14 +199,14 @@ covid_state_equal (gconstpointer x,
 static CovidState *
 covid_state (const TsrGame *game)
 {
-  return game->st.module_state[TSR_MODULE_COVID];
+  return tsr_game_get_module_state (game, covid_module);
 }
 
 static gint
 covid_token_box (const TsrGame *game,
                  TsrTokenKind   kind)
 {
-  return kind == TSR_TOKEN_INFECTION ? TSR_COVID_TOKENS : 0;
+  return kind == infection_kind ? TSR_COVID_TOKENS : 0;
 }
 
 static void
@@ -206,7 +242,7 @@ tsr_game_get_tests (const TsrGame *game,
   g_array_set_size (deck, 0);
   if (discards != NULL)
     g_array_set_size (discards, 0);
-  if (!tsr_game_module_on (game, TSR_MODULE_COVID))
+  if (!tsr_game_module_is_on (game, covid_module))
     return;
 
   state = covid_state (game);
@@ -234,9 +270,9 @@ tsr_game_set_tests (TsrGame           *game,
 {
   CovidState *state;
 
-  g_return_val_if_fail (!game->started, FALSE);
+  g_return_val_if_fail (!tsr_game_is_started (game), FALSE);
 
-  if (!tsr_game_module_on (game, TSR_MODULE_COVID))
+  if (!tsr_game_module_is_on (game, covid_module))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_MODULE_OFF);
       return FALSE;
@@ -263,22 +299,23 @@ tsr_game_set_tests (TsrGame           *game,
 gboolean
 tsr_game_tests_are_default (const TsrGame *game)
 {
-  return !tsr_game_module_on (game, TSR_MODULE_COVID) || covid_state (game)->default_deck;
+  return !tsr_game_module_is_on (game, covid_module) || covid_state (game)->default_deck;
 }
 
 /* Features */
 
+/* Every feature a follower may stand on can be infected. */
 static gboolean
 infectable (TsrFeatureKind kind)
 {
-  return kind < TSR_N_FEATURE_KINDS && kind != TSR_FEATURE_RIVER;
+  return tsr_feature_kind_has (kind, TSR_FEATURE_FOLLOWED);
 }
 
 static gboolean
 root_infected (TsrGame *game,
                guint32  element)
 {
-  return tsr_features_get_data (game->st.features, element)->tokens > 0;
+  return tsr_features_get_data (tsr_game_get_features (game), element)->tokens > 0;
 }
 
 /* Whether two segments of a tile type touch (RULES.md §1.4, reading
@@ -345,8 +382,8 @@ static void
 collect_targets (TsrGame *game,
                  GArray  *roots)
 {
-  const TsrBoard *board = game->st.board;
-  TsrFeatures *features = game->st.features;
+  const TsrBoard *board = tsr_game_get_board (game);
+  TsrFeatures *features = tsr_game_get_features (game);
   gboolean shared_tile = tsr_game_variant_is (game, "covid.adjacency", "shared-tile");
 
   g_array_set_size (roots, 0);
@@ -381,8 +418,8 @@ static TsrLocation
 root_place (TsrGame *game,
             guint32  root)
 {
-  TsrFeatureMember member = tsr_features_get_member (game->st.features, root);
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
+  TsrFeatureMember member = tsr_features_get_member (tsr_game_get_features (game), root);
+  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), member.tile);
   TsrLocation place = { tile->x, tile->y, tsr_placed_tile_segment_anchor (tile, member.segment) };
 
   return place;
@@ -395,20 +432,20 @@ token_movable (TsrGame        *game,
 {
   int element;
 
-  if (token->kind != TSR_TOKEN_INFECTION)
+  if (token->kind != infection_kind)
     return FALSE;
   if (!tsr_game_variant_is (game, "covid.token-reuse", "completed-only"))
     return TRUE;
 
   element = tsr_game_feature_element (game, token->x, token->y, token->port);
-  return element >= 0 && tsr_features_is_complete (game->st.features, game->st.board, element);
+  return element >= 0 && tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element);
 }
 
 static gboolean
 any_token_movable (TsrGame *game)
 {
-  for (guint i = 0; i < game->st.tokens->len; i++)
-    if (token_movable (game, &g_array_index (game->st.tokens, TsrToken, i)))
+  for (guint i = 0; i < tsr_game_get_n_tokens (game); i++)
+    if (token_movable (game, tsr_game_get_token (game, i)))
       return TRUE;
 
   return FALSE;
@@ -427,8 +464,8 @@ static int
 find_figure (TsrGame         *game,
              const TsrFigure *figure)
 {
-  for (guint i = 0; i < game->st.figures->len; i++)
-    if (figure_same (&g_array_index (game->st.figures, TsrFigure, i), figure))
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    if (figure_same (tsr_game_get_figure (game, i), figure))
       return i;
 
   return -1;
@@ -501,7 +538,7 @@ test_figure (TsrGame         *game,
                         : card == TSR_TEST_POSITIVE ? "covid.test-positive" : "covid.test-death");
   step.player = figure->player;
   step.figure = figure->kind;
-  step.feature = tsr_features_get_data (game->st.features, tsr_game_figure_feature (game, figure))->kind;
+  step.feature = tsr_features_get_data (tsr_game_get_features (game), tsr_game_figure_feature (game, figure))->kind;
   step.x = figure->x;
   step.y = figure->y;
   step.port = figure->port;
@@ -515,18 +552,19 @@ test_figure (TsrGame         *game,
   tsr_game_emit (game, &step);
 }
 
-static const TsrGame *sort_game;
-
-/* RULES.md §5: the active player's figures first, then clockwise; a
- * player's own by position (y, then x, then port). */
+/* The order of tests (docs/rules.md, COVID-19): the active player's
+ * figures first, then clockwise; a player's own by position (y, then x,
+ * then port). */
 static int
 compare_test_order (gconstpointer a,
-                    gconstpointer b)
+                    gconstpointer b,
+                    gpointer      data)
 {
+  const TsrGame *game = data;
   const TsrFigure *x = a, *y = b;
-  guint n = sort_game->st.players->len;
-  guint px = (x->player - sort_game->st.active + n) % n;
-  guint py = (y->player - sort_game->st.active + n) % n;
+  guint n = tsr_game_get_n_players (game);
+  guint px = (x->player - tsr_game_get_active (game) + n) % n;
+  guint py = (y->player - tsr_game_get_active (game) + n) % n;
 
   if (px != py)
     return px < py ? -1 : 1;
@@ -541,9 +579,7 @@ static void
 test_all (TsrGame *game,
           GArray  *figures)
 {
-  sort_game = game;
-  g_array_sort (figures, compare_test_order);
-  sort_game = NULL;
+  g_array_sort_with_data (figures, compare_test_order, game);
 
   for (guint i = 0; i < figures->len; i++)
     test_figure (game, &g_array_index (figures, TsrFigure, i));
@@ -567,10 +603,10 @@ static void
 note_infected (TsrGame *game,
                GArray  *infected)
 {
-  g_array_set_size (infected, game->st.figures->len);
-  for (guint i = 0; i < game->st.figures->len; i++)
+  g_array_set_size (infected, tsr_game_get_n_figures (game));
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
-      gint64 root = tsr_game_figure_feature (game, &g_array_index (game->st.figures, TsrFigure, i));
+      gint64 root = tsr_game_figure_feature (game, tsr_game_get_figure (game, i));
 
       g_array_index (infected, gboolean, i) = root >= 0 && root_infected (game, root);
     }
@@ -583,9 +619,9 @@ test_feature (TsrGame *game,
 {
   g_autoptr(GArray) figures = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
 
-  for (guint i = 0; i < game->st.figures->len; i++)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
 
       if (tsr_game_figure_feature (game, figure) == root)
         g_array_append_val (figures, *figure);
@@ -603,21 +639,21 @@ put_token (TsrGame           *game,
            int                take,
            gboolean           test)
 {
-  TsrToken token = { TSR_TOKEN_INFECTION, place->x, place->y, place->port };
-  guint32 root = tsr_features_find (game->st.features, tsr_game_feature_element (game, place->x, place->y,
+  TsrToken token = { infection_kind, place->x, place->y, place->port };
+  guint32 root = tsr_features_find (tsr_game_get_features (game), tsr_game_feature_element (game, place->x, place->y,
                                                                                  place->port));
   gboolean was_infected = root_infected (game, root);
   TsrStep step;
 
   tsr_step_init (&step, rule);
-  step.player = game->st.active;
-  step.feature = tsr_features_get_data (game->st.features, root)->kind;
+  step.player = tsr_game_get_active (game);
+  step.feature = tsr_features_get_data (tsr_game_get_features (game), root)->kind;
   step.x = place->x;
   step.y = place->y;
   step.port = place->port;
   if (take >= 0)
     {
-      const TsrToken *taken = &g_array_index (game->st.tokens, TsrToken, take);
+      const TsrToken *taken = tsr_game_get_token (game, take);
 
       step.target_x = taken->x;
       step.target_y = taken->y;
@@ -629,7 +665,7 @@ put_token (TsrGame           *game,
 
   /* The figures there enter an infected feature. */
   if (test && !was_infected)
-    test_feature (game, tsr_features_find (game->st.features, root));
+    test_feature (game, tsr_features_find (tsr_game_get_features (game), root));
 }
 
 /* The segment of the COVID tile's @kind that carries the virus symbol
@@ -640,10 +676,10 @@ symbol_place (TsrGame        *game,
               TsrFeatureKind  kind,
               TsrLocation    *place)
 {
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, index);
+  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), index);
 
   for (guint s = 0; s < tile->type->n_segments; s++)
-    if (tile->type->segments[s].kind == kind && tile->type->segments[s].symbol == TSR_SYMBOL_VIRUS)
+    if (tile->type->segments[s].kind == kind && g_strcmp0 (tile->type->segments[s].symbol, "virus") == 0)
       {
         place->x = tile->x;
         place->y = tile->y;
@@ -674,10 +710,10 @@ feature_on_tile (TsrGame *game,
                  guint32  root,
                  guint    index)
 {
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, index);
+  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), index);
 
   for (guint s = 0; s < tile->type->n_segments; s++)
-    if (tsr_features_find (game->st.features, tsr_features_element (game->st.features, index, s)) == root)
+    if (tsr_features_find (tsr_game_get_features (game), tsr_features_element (tsr_game_get_features (game), index, s)) == root)
       return TRUE;
 
   return FALSE;
@@ -687,13 +723,13 @@ feature_on_tile (TsrGame *game,
 static guint
 count_enlarged (TsrGame *game)
 {
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), tsr_game_get_placed_index (game));
   g_autoptr(GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint32));
 
   for (guint s = 0; s < tile->type->n_segments; s++)
     {
-      guint32 root = tsr_features_find (game->st.features,
-                                        tsr_features_element (game->st.features, game->st.placed_index, s));
+      guint32 root = tsr_features_find (tsr_game_get_features (game),
+                                        tsr_features_element (tsr_game_get_features (game), tsr_game_get_placed_index (game), s));
 
       if (root_infected (game, root))
         add_root (roots, root);
@@ -708,7 +744,7 @@ static void
 place_effects (TsrGame *game)
 {
   CovidState *state = covid_state (game);
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), tsr_game_get_placed_index (game));
   g_autoptr(GArray) entered = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
   static const TsrFeatureKind symbol_kinds[] = { TSR_FEATURE_CITY, TSR_FEATURE_FIELD };
   gboolean retest = tsr_game_variant_is (game, "covid.retest-on-growth", "yes");
@@ -721,7 +757,7 @@ place_effects (TsrGame *game)
       TsrStep step;
 
       tsr_step_init (&step, "covid.enlarge");
-      step.player = game->st.active;
+      step.player = tsr_game_get_active (game);
       step.count = enlarged;
       tsr_game_emit (game, &step);
     }
@@ -733,9 +769,9 @@ place_effects (TsrGame *game)
       {
         TsrLocation place;
 
-        if (!symbol_place (game, game->st.placed_index, symbol_kinds[k], &place))
+        if (!symbol_place (game, tsr_game_get_placed_index (game), symbol_kinds[k], &place))
           continue;
-        if (tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION) > 0)
+        if (tsr_game_get_token_supply (game, infection_kind) > 0)
           put_token (game, "covid.tile-token", &place, -1, FALSE);
         else
           g_array_append_val (state->tile_targets, place);
@@ -744,15 +780,15 @@ place_effects (TsrGame *game)
   /* Whoever is now in an infected feature and was not before enters it;
    * reading "retest-on-growth = yes", whoever was inside a feature this
    * tile enlarged tests again. */
-  for (guint i = 0; i < game->st.figures->len; i++)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
       gint64 root = tsr_game_figure_feature (game, figure);
       gboolean before = i < state->before->len && g_array_index (state->before, gboolean, i);
 
       if (root < 0 || !root_infected (game, root))
         continue;
-      if (!before || (retest && feature_on_tile (game, root, game->st.placed_index)))
+      if (!before || (retest && feature_on_tile (game, root, tsr_game_get_placed_index (game))))
         g_array_append_val (entered, *figure);
     }
   g_array_set_size (state->before, 0);
@@ -776,7 +812,7 @@ covid_after_place (TsrGame *game)
     {
       if (any_token_movable (game))
         {
-          tsr_game_wait_for (game, TSR_CHOICE_INFECT, game->st.active, FALSE, TSR_MODULE_COVID);
+          tsr_game_wait_for (game, infect_choice, tsr_game_get_active (game), FALSE, covid_module);
           return TSR_HOOK_WAIT;
         }
       g_array_set_size (state->tile_targets, 0);
@@ -786,19 +822,19 @@ covid_after_place (TsrGame *game)
     {
       collect_targets (game, targets);
       if (targets->len == 0 ||
-          (tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION) <= 0 && !any_token_movable (game)))
+          (tsr_game_get_token_supply (game, infection_kind) <= 0 && !any_token_movable (game)))
         {
           TsrStep step;
 
           tsr_step_init (&step, "covid.no-target");
-          step.player = game->st.active;
+          step.player = tsr_game_get_active (game);
           tsr_game_emit (game, &step);
           state->spreads_due = 0;
         }
       else
         {
-          tsr_game_wait_for (game, TSR_CHOICE_INFECT, game->st.active,
-                             tsr_game_variant_is (game, "covid.spread", "optional"), TSR_MODULE_COVID);
+          tsr_game_wait_for (game, infect_choice, tsr_game_get_active (game),
+                             tsr_game_variant_is (game, "covid.spread", "optional"), covid_module);
           return TSR_HOOK_WAIT;
         }
     }
@@ -819,8 +855,8 @@ covid_figure_entered (TsrGame         *game,
   g_autoptr(GArray) entered = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
   gint64 root = tsr_game_figure_feature (game, figure);
 
-  if (game->st.placed && figure->player == game->st.active &&
-      figure->x == game->st.placed_x && figure->y == game->st.placed_y)
+  if (tsr_game_get_placed_tile (game) != NULL && figure->player == tsr_game_get_active (game) &&
+      figure->x == tsr_game_get_placed_tile (game)->x && figure->y == tsr_game_get_placed_tile (game)->y)
     return;
   if (root < 0 || !root_infected (game, root) || already_tested (game, figure))
     return;
@@ -837,15 +873,15 @@ covid_after_figure (TsrGame *game)
   g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
   guint positive = 0;
 
-  if (!game->st.placed)
+  if (tsr_game_get_placed_tile (game) == NULL)
     return TSR_HOOK_DONE;
 
-  for (guint i = 0; i < game->st.figures->len; i++)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
       gint64 root = tsr_game_figure_feature (game, figure);
 
-      if (figure->player == game->st.active && figure->x == game->st.placed_x && figure->y == game->st.placed_y &&
+      if (figure->player == tsr_game_get_active (game) && figure->x == tsr_game_get_placed_tile (game)->x && figure->y == tsr_game_get_placed_tile (game)->y &&
           root >= 0 && root_infected (game, root) && !already_tested (game, figure))
         g_array_append_val (placed, *figure);
     }
@@ -866,7 +902,7 @@ covid_after_figure (TsrGame *game)
       TsrStep step;
 
       tsr_step_init (&step, "covid.replace");
-      step.player = game->st.active;
+      step.player = tsr_game_get_active (game);
       tsr_game_emit (game, &step);
       tsr_game_reopen_figure_step (game);
     }
@@ -882,20 +918,20 @@ covid_after_scoring (TsrGame *game)
   if (tsr_game_variant_is (game, "covid.completed-stay-infected", "yes"))
     return TSR_HOOK_DONE;
 
-  for (guint c = 0; c < game->st.completed->len; c++)
+  for (guint c = 0; c < tsr_game_get_completed (game)->len; c++)
     {
-      guint32 root = tsr_features_find (game->st.features, g_array_index (game->st.completed, guint32, c));
+      guint32 root = tsr_features_find (tsr_game_get_features (game), g_array_index (tsr_game_get_completed (game), guint32, c));
       TsrLocation place = root_place (game, root);
       guint count = 0;
       TsrStep step;
 
-      for (guint i = game->st.tokens->len; i > 0; i--)
+      for (guint i = tsr_game_get_n_tokens (game); i > 0; i--)
         {
-          const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i - 1);
+          const TsrToken *token = tsr_game_get_token (game, i - 1);
           int element = tsr_game_feature_element (game, token->x, token->y, token->port);
 
-          if (token->kind == TSR_TOKEN_INFECTION && element >= 0 &&
-              tsr_features_find (game->st.features, element) == root)
+          if (token->kind == infection_kind && element >= 0 &&
+              tsr_features_find (tsr_game_get_features (game), element) == root)
             {
               tsr_game_take_token (game, i - 1);
               count++;
@@ -905,7 +941,7 @@ covid_after_scoring (TsrGame *game)
         continue;
 
       tsr_step_init (&step, "covid.cured");
-      step.feature = tsr_features_get_data (game->st.features, root)->kind;
+      step.feature = tsr_features_get_data (tsr_game_get_features (game), root)->kind;
       step.x = place.x;
       step.y = place.y;
       step.port = place.port;
@@ -920,7 +956,8 @@ static TsrHookResult
 covid_begin_turn (TsrGame *game)
 {
   CovidState *state = covid_state (game);
-  const TsrTileType *tile = tsr_catalogue_lookup (game->catalogue, COVID_TILE);
+  const TsrTileType *tile = tsr_catalogue_lookup (tsr_catalogue_get_default (), COVID_TILE);
+  GPtrArray *deck = tsr_game_get_deck_array (game);
   TsrLocation place;
   TsrStep step;
   guint index;
@@ -929,22 +966,21 @@ covid_begin_turn (TsrGame *game)
 
   /* The extended players variant: the COVID tile beside the start tile at
    * setup, at (1, 0) unless the scenario put it somewhere already. */
-  if (game->st.turn > 1 || !tsr_game_variant_is (game, "covid.extended-players", "true") || tile == NULL ||
-      tsr_board_get (game->st.board, 1, 0) != NULL)
+  if (tsr_game_get_turn (game) > 1 || !tsr_game_variant_is (game, "covid.extended-players", "true") || tile == NULL ||
+      tsr_board_get (tsr_game_get_board (game), 1, 0) != NULL)
     return TSR_HOOK_DONE;
-  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
-    if (tsr_board_get_nth (game->st.board, i)->type == tile)
+  for (guint i = 0; i < tsr_board_get_n_tiles (tsr_game_get_board (game)); i++)
+    if (tsr_board_get_nth (tsr_game_get_board (game), i)->type == tile)
       return TSR_HOOK_DONE;
 
-  for (guint i = 0; i < game->st.deck->len; i++)
-    if (g_ptr_array_index (game->st.deck, i) == tile)
+  for (guint i = 0; i < deck->len; i++)
+    if (g_ptr_array_index (deck, i) == tile)
       {
-        g_ptr_array_remove_index (game->st.deck, i);
+        g_ptr_array_remove_index (deck, i);
         break;
       }
 
-  index = tsr_board_place (game->st.board, tile, 1, 0, 0);
-  tsr_features_add_tile (game->st.features, game->st.board, index);
+  index = tsr_game_put_tile (game, tile, 1, 0, 0, FALSE);
   tsr_step_init (&step, "covid.extended-setup");
   step.tile = tile;
   step.x = 1;
@@ -965,7 +1001,7 @@ static gboolean
 covid_accepts (TsrGame       *game,
                TsrActionKind  kind)
 {
-  return kind == TSR_ACTION_INFECT;
+  return kind == infect_action;
 }
 
 static void
@@ -975,7 +1011,7 @@ append_infect (GArray            *actions,
 {
   TsrAction action;
 
-  tsr_action_init (&action, TSR_ACTION_INFECT);
+  tsr_action_init (&action, infect_action);
   action.has_pos = TRUE;
   action.x = place->x;
   action.y = place->y;
@@ -1020,7 +1056,7 @@ covid_list_options (TsrGame *game,
                     GArray  *actions)
 {
   g_autoptr(GArray) places = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
-  gboolean from_supply = tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION) > 0;
+  gboolean from_supply = tsr_game_get_token_supply (game, infection_kind) > 0;
 
   current_targets (game, places);
   for (guint i = 0; i < places->len; i++)
@@ -1030,9 +1066,9 @@ covid_list_options (TsrGame *game,
       if (from_supply)
         append_infect (actions, place, NULL);
       else
-        for (guint t = 0; t < game->st.tokens->len; t++)
-          if (token_movable (game, &g_array_index (game->st.tokens, TsrToken, t)))
-            append_infect (actions, place, &g_array_index (game->st.tokens, TsrToken, t));
+        for (guint t = 0; t < tsr_game_get_n_tokens (game); t++)
+          if (token_movable (game, tsr_game_get_token (game, t)))
+            append_infect (actions, place, tsr_game_get_token (game, t));
     }
 }
 
@@ -1043,17 +1079,17 @@ find_token (TsrGame *game,
             gint32   y,
             TsrPort  port)
 {
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
   int segment;
 
   if (tile == NULL || (segment = tsr_placed_tile_segment_at (tile, port)) < 0)
     return -1;
 
-  for (guint i = 0; i < game->st.tokens->len; i++)
+  for (guint i = 0; i < tsr_game_get_n_tokens (game); i++)
     {
-      const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i);
+      const TsrToken *token = tsr_game_get_token (game, i);
 
-      if (token->kind == TSR_TOKEN_INFECTION && token->x == x && token->y == y &&
+      if (token->kind == infection_kind && token->x == x && token->y == y &&
           tsr_placed_tile_segment_at (tile, token->port) == segment)
         return i;
     }
@@ -1068,7 +1104,7 @@ covid_answer (TsrGame          *game,
 {
   CovidState *state = covid_state (game);
   g_autoptr(GArray) places = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
-  gboolean from_supply = tsr_game_get_token_supply (game, TSR_TOKEN_INFECTION) > 0;
+  gboolean from_supply = tsr_game_get_token_supply (game, infection_kind) > 0;
   int element, take = -1;
   guint32 root;
   gboolean target = FALSE;
@@ -1087,13 +1123,13 @@ covid_answer (TsrGame          *game,
       return FALSE;
     }
 
-  root = tsr_features_find (game->st.features, element);
+  root = tsr_features_find (tsr_game_get_features (game), element);
   current_targets (game, places);
   for (guint i = 0; i < places->len && !target; i++)
     {
       const TsrLocation *p = &g_array_index (places, TsrLocation, i);
 
-      target = tsr_features_find (game->st.features, tsr_game_feature_element (game, p->x, p->y, p->port)) == root;
+      target = tsr_features_find (tsr_game_get_features (game), tsr_game_feature_element (game, p->x, p->y, p->port)) == root;
     }
   if (!target)
     {
@@ -1111,7 +1147,7 @@ covid_answer (TsrGame          *game,
   if (!from_supply)
     {
       take = action->has_take ? find_token (game, action->take_x, action->take_y, action->take_port) : -1;
-      if (take < 0 || !token_movable (game, &g_array_index (game->st.tokens, TsrToken, take)))
+      if (take < 0 || !token_movable (game, tsr_game_get_token (game, take)))
         {
           g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
                        _("The supply is empty: the token must be taken from one on the board that may move."));
@@ -1134,10 +1170,107 @@ covid_answer (TsrGame          *game,
   return TRUE;
 }
 
+/* Scenario files: the testing cards, top first, and those discarded */
+
+static void
+read_cards (TsrScenarioReader *reader,
+            xmlNode           *node,
+            GArray            *cards)
+{
+  g_autofree char *text = tsr_scenario_reader_text (node);
+  g_auto(GStrv) names = g_strsplit_set (text, " \t\r\n", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      TsrTestCard card;
+
+      if (*names[i] == '\0')
+        continue;
+      if (!tsr_test_card_from_string (names[i], &card))
+        {
+          tsr_scenario_reader_problem (reader, node, _("unknown testing card “%s”; expected negative, positive or death"),
+                                       names[i]);
+          continue;
+        }
+      g_array_append_val (cards, card);
+    }
+}
+
+/* Cards listed replace the box's (shuffled or not). */
+static void
+covid_load_decks (TsrScenarioReader *reader,
+                  TsrGame           *game)
+{
+  g_autoptr(GArray) tests = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  g_autoptr(GArray) discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  g_autoptr(GError) error = NULL;
+  xmlNode *node = NULL, *last = NULL;
+
+  while (tsr_scenario_reader_next (reader, "decks", "tests", &node))
+    read_cards (reader, last = node, tests);
+  node = NULL;
+  while (tsr_scenario_reader_next (reader, "decks", "tests-discard", &node))
+    read_cards (reader, last = node, discards);
+
+  if (last != NULL &&
+      !tsr_game_set_tests (game, (const TsrTestCard *) (void *) tests->data, tests->len,
+                           (const TsrTestCard *) (void *) discards->data, discards->len, &error))
+    tsr_scenario_reader_problem (reader, last->parent, "%s", error->message);
+}
+
+static void
+write_cards (TsrScenarioWriter *writer,
+             const char        *name,
+             GArray            *cards)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < cards->len; i++)
+    g_ptr_array_add (names, (gpointer) tsr_test_card_to_string (g_array_index (cards, TsrTestCard, i)));
+  tsr_scenario_writer_list (writer, name, names);
+}
+
+static void
+covid_save_decks (TsrScenarioWriter *writer,
+                  const TsrGame     *game)
+{
+  g_autoptr(GArray) tests = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  g_autoptr(GArray) discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+
+  if (tsr_game_tests_are_default (game))
+    return;
+
+  tsr_game_get_tests (game, tests, discards);
+  write_cards (writer, "tests", tests);
+  if (discards->len > 0)
+    write_cards (writer, "tests-discard", discards);
+}
+
+/* infected="true" on an expected <feature>: a token lies on it. */
+static gboolean
+feature_infected (TsrGame *game,
+                  guint32  element)
+{
+  return root_infected (game, element);
+}
+
+static const TsrFeaturePropertyDecl feature_properties[] = {
+  { "infected", feature_infected },
+  { NULL }
+};
+
 const TsrModule tsr_module_covid = {
   .id = "covid",
+  .index = &covid_module,
   .tile_set = "covid",
   .rules = rules,
+  .tokens = token_decls,
+  .actions = action_decls,
+  .choices = choice_decls,
+  .feature_properties = feature_properties,
+  .load_decks = covid_load_decks,
+  .save_decks = covid_save_decks,
+  .decks_default = tsr_game_tests_are_default,
   .state_new = covid_state_new,
   .state_copy = covid_state_copy,
   .state_free = covid_state_free,

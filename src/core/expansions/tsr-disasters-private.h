@@ -6,10 +6,21 @@
 
 #pragma once
 
-#include "tsr-game-private.h"
+#include "tsr-module-api.h"
 #include "tsr-disasters.h"
+#include "tsr-river.h"
 
 G_BEGIN_DECLS
+
+/* The module and its pieces (tsr-disasters.c). */
+extern TsrModuleId tsr_disasters_module;
+extern TsrFigureKind tsr_tornado_kind;
+extern TsrTokenKind tsr_earthquake_kind;
+extern TsrActionKind tsr_meteor_action, tsr_flood_action, tsr_tornado_move_action, tsr_tornado_pick_action;
+extern TsrActionKind tsr_disasters_pass_action, tsr_disasters_land_action;
+extern TsrChoiceKind tsr_meteor_choice, tsr_flood_choice, tsr_tornado_move_choice, tsr_tornado_pick_choice;
+extern TsrChoiceKind tsr_disasters_land_choice;
+extern TsrRuleError tsr_disasters_not_a_target, tsr_disasters_already_named;
 
 /* A feature facing a tile a meteor is about to hit, and whether it was
  * complete before: only those it completes are scored. */

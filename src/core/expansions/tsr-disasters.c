@@ -1,4 +1,4 @@
-/* tsr-disasters.c: Natural Disasters (RULES.md §9)
+/* tsr-disasters.c: Natural Disasters (docs/rules.md)
  *
  * The module's table and what the four disasters share: the state, the
  * special tiles (meteors and the flood are not placed but land on a tile
@@ -12,8 +12,11 @@
 
 #include <string.h>
 
-#include "expansions/tsr-rainbow-bridge.h"
+#include <glib/gi18n-lib.h>
+
+#include "tsr-builtin-modules.h"
 #include "tsr-disasters-private.h"
+#include "tsr-rainbow-bridge.h"
 
 static const TsrRuleDecl rules[] = {
   { "disasters.figure-home", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
@@ -32,6 +35,74 @@ static const TsrRuleDecl rules[] = {
   { "disasters.tornado-home", TSR_PH_PLAYER | TSR_PH_FIGURE },
   { "disasters.tornado-end", TSR_PH_POSITION },
   { NULL, 0 }
+};
+
+/* Its pieces */
+
+TsrModuleId tsr_disasters_module;
+TsrFigureKind tsr_tornado_kind;
+TsrTokenKind tsr_earthquake_kind;
+TsrActionKind tsr_meteor_action, tsr_flood_action, tsr_tornado_move_action, tsr_tornado_pick_action;
+TsrActionKind tsr_disasters_pass_action, tsr_disasters_land_action;
+TsrChoiceKind tsr_meteor_choice, tsr_flood_choice, tsr_tornado_move_choice, tsr_tornado_pick_choice;
+TsrChoiceKind tsr_disasters_land_choice;
+TsrRuleError tsr_disasters_not_a_target, tsr_disasters_already_named;
+static TsrRuleError flooded;
+
+static const TsrFigureDecl figure_decls[] = {
+  {
+    .name = "tornado",
+    .title = NC_("figure", "tornado"),
+    .id = &tsr_tornado_kind,
+    .flags = TSR_FIGURE_NEUTRAL,
+  },
+  { NULL }
+};
+
+static char *
+too_many_tokens (gint box)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The board holds more earthquake tokens than the box’s %d.",
+                                       "The board holds more earthquake tokens than the box’s %d.", box),
+                          box);
+}
+
+static const TsrTokenDecl token_decls[] = {
+  {
+    .name = "earthquake",
+    .id = &tsr_earthquake_kind,
+    /* Translators: a tooltip; %s is how many are left, a number or ∞ */
+    .supply_text = N_("Earthquake token: %s in the supply"),
+    .feature_flags = TSR_FEATURE_FLAG_DESTROYED,
+    .too_many = too_many_tokens,
+  },
+  { NULL }
+};
+
+static const TsrActionDecl action_decls[] = {
+  { "pass", &tsr_disasters_pass_action, 0 },
+  { "meteor-target", &tsr_meteor_action, TSR_ACTION_POSITION },
+  { "flood-target", &tsr_flood_action, TSR_ACTION_POSITION },
+  { "tornado-move", &tsr_tornado_move_action, TSR_ACTION_POSITION },
+  { "tornado-pick", &tsr_tornado_pick_action, TSR_ACTION_POSITION | TSR_ACTION_PORT },
+  { "land", &tsr_disasters_land_action, TSR_ACTION_PORT },
+  { NULL }
+};
+
+static const TsrChoiceDecl choice_decls[] = {
+  { "meteor-target", &tsr_meteor_choice },
+  { "flood-target", &tsr_flood_choice },
+  { "tornado-move", &tsr_tornado_move_choice },
+  { "tornado-pick", &tsr_tornado_pick_choice },
+  { "land", &tsr_disasters_land_choice },
+  { NULL }
+};
+
+static const TsrRejectionDecl rejection_decls[] = {
+  { "flooded", &flooded },
+  { "not-a-target", &tsr_disasters_not_a_target },
+  { "already-named", &tsr_disasters_already_named },
+  { NULL }
 };
 
 /* State */
@@ -87,7 +158,7 @@ figures_equal (const TsrFigure *a,
                const TsrFigure *b)
 {
   return a->kind == b->kind && a->player == b->player && a->x == b->x && a->y == b->y &&
-         a->port == b->port && a->chances == b->chances && a->phantom == b->phantom;
+         a->port == b->port && a->state == b->state && a->piece == b->piece;
 }
 
 static gboolean
@@ -111,7 +182,7 @@ disasters_state_equal (gconstpointer da,
 DisastersState *
 tsr_disasters_state (const TsrGame *game)
 {
-  return game->st.module_state[TSR_MODULE_DISASTERS];
+  return tsr_game_get_module_state (game, tsr_disasters_module);
 }
 
 /* The tiles */
@@ -119,13 +190,13 @@ tsr_disasters_state (const TsrGame *game)
 gboolean
 tsr_disasters_is_meteor (const TsrTileType *type)
 {
-  return type->symbol == TSR_SYMBOL_METEOR;
+  return g_strcmp0 (type->symbol, "meteor") == 0;
 }
 
 gboolean
 tsr_disasters_is_flood (const TsrTileType *type)
 {
-  return type->symbol == TSR_SYMBOL_FLOOD;
+  return g_strcmp0 (type->symbol, "flood") == 0;
 }
 
 /* Whether the meteor's aims or the tornado's way (TsrPos) went by (x, y). */
@@ -167,11 +238,9 @@ tsr_disasters_replace_tile (TsrGame           *game,
                             gint32             y,
                             const TsrTileType *type)
 {
-  guint index;
-
-  for (guint i = game->st.figures->len; i > 0; i--)
+  for (guint i = tsr_game_get_n_figures (game); i > 0; i--)
     {
-      TsrFigure figure = g_array_index (game->st.figures, TsrFigure, i - 1);
+      TsrFigure figure = *tsr_game_get_figure (game, i - 1);
       TsrStep step;
 
       /* The Black Dragon stays where it is, now on the newcomer. */
@@ -187,9 +256,9 @@ tsr_disasters_replace_tile (TsrGame           *game,
       tsr_game_emit (game, &step);
     }
 
-  for (guint i = game->st.tokens->len; i > 0; i--)
+  for (guint i = tsr_game_get_n_tokens (game); i > 0; i--)
     {
-      const TsrToken *token = &g_array_index (game->st.tokens, TsrToken, i - 1);
+      const TsrToken *token = tsr_game_get_token (game, i - 1);
 
       if (token->x == x && token->y == y)
         {
@@ -202,14 +271,7 @@ tsr_disasters_replace_tile (TsrGame           *game,
   /* The tile that replaces it is the tile of the turn, as if placed. */
   tsr_game_before_place (game);
   tsr_game_remove_tile (game, x, y);
-  index = tsr_board_place (game->st.board, type, x, y, 0);
-  tsr_features_add_tile (game->st.features, game->st.board, index);
-
-  game->st.drawn = NULL;
-  game->st.placed = TRUE;
-  game->st.placed_x = x;
-  game->st.placed_y = y;
-  game->st.placed_index = index;
+  tsr_game_put_tile (game, type, x, y, 0, TRUE);
 }
 
 /* Hooks */
@@ -222,9 +284,9 @@ disasters_start (TsrGame *game)
 
   /* A flood tile put on the board by hand, with nothing said of it, is a
    * flood that has not spread yet. */
-  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board) && !state->flood; i++)
+  for (guint i = 0; i < tsr_board_get_n_tiles (tsr_game_get_board (game)) && !state->flood; i++)
     {
-      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+      const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), i);
 
       if (tsr_disasters_is_flood (tile->type))
         tsr_game_setup_flood (game, tile->x, tile->y, FALSE, -1, NULL);
@@ -233,17 +295,17 @@ disasters_start (TsrGame *game)
   /* A flood set up unspread without saying by whom was laid by the
    * player before the one about to draw, else by the one in play. */
   if (state->flood && !state->spread && state->flooder < 0)
-    state->flooder = game->st.stage <= TSR_STAGE_DRAW
-                     ? (gint) ((game->st.active + game->st.players->len - 1) % game->st.players->len)
-                     : game->st.active;
+    state->flooder = tsr_game_get_stage (game) <= TSR_STAGE_DRAW
+                     ? (gint) ((tsr_game_get_active (game) + tsr_game_get_n_players (game) - 1) % tsr_game_get_n_players (game))
+                     : tsr_game_get_active (game);
 
-  if (tsr_board_get_n_tiles (game->st.board) == 0)
+  if (tsr_board_get_n_tiles (tsr_game_get_board (game)) == 0)
     return;
   /* With River I the spring starts the game, and a meteor never hits a
    * spring anyway; a flood may take it, and a saved game then starts
    * with the first river tile, which must not become the start. */
-  start = tsr_board_get_nth (game->st.board, 0);
-  if (tsr_tile_type_has_river (start->type, TSR_RIVER_END_NONE))
+  start = tsr_board_get_nth (tsr_game_get_board (game), 0);
+  if (tsr_tile_type_has_river (start->type, TSR_END_NONE))
     return;
   state->has_start = TRUE;
   state->start_x = start->x;
@@ -261,7 +323,7 @@ disasters_recount (TsrGame *game)
 
   /* The flood goes with its tile: taken away or moved by hand, it is no
    * flood there any more. */
-  tile = tsr_board_get (game->st.board, state->flood_x, state->flood_y);
+  tile = tsr_board_get (tsr_game_get_board (game), state->flood_x, state->flood_y);
   if (tile == NULL || !tsr_disasters_is_flood (tile->type))
     {
       state->flood = FALSE;
@@ -274,7 +336,7 @@ static gint
 disasters_token_box (const TsrGame *game,
                      TsrTokenKind   kind)
 {
-  if (kind != TSR_TOKEN_EARTHQUAKE)
+  if (kind != tsr_earthquake_kind)
     return 0;
   return tsr_game_variant_is (game, "disasters.earthquake-tokens", "8") ? 8 : G_MAXINT;
 }
@@ -289,7 +351,7 @@ disasters_tile_fits (TsrGame           *game,
   else if (tsr_disasters_is_flood (type))
     /* Without a river the flood is discarded and another tile drawn,
      * unless the variant makes the player lose the turn. */
-    *fits = tsr_game_module_on (game, TSR_MODULE_RIVER)
+    *fits = tsr_game_has_module (game, "river")
             ? tsr_flood_has_target (game)
             : tsr_game_variant_is (game, "disasters.flood-without-river", "lose-turn");
   else
@@ -301,7 +363,7 @@ disasters_tile_fits (TsrGame           *game,
 static TsrHookResult
 disasters_place_tile (TsrGame *game)
 {
-  const TsrTileType *drawn = game->st.drawn;
+  const TsrTileType *drawn = tsr_game_get_drawn (game);
 
   if (drawn == NULL)
     return TSR_HOOK_DONE;
@@ -309,11 +371,11 @@ disasters_place_tile (TsrGame *game)
     return tsr_meteor_run (game);
   if (!tsr_disasters_is_flood (drawn))
     return TSR_HOOK_DONE;
-  if (tsr_game_module_on (game, TSR_MODULE_RIVER))
+  if (tsr_game_has_module (game, "river"))
     return tsr_flood_run (game);
 
-  game->st.drawn = NULL;
-  tsr_disasters_emit_position (game, "disasters.flood-lost-turn", game->st.active, 0, 0);
+  tsr_game_set_drawn (game, NULL);
+  tsr_disasters_emit_position (game, "disasters.flood-lost-turn", tsr_game_get_active (game), 0, 0);
   return TSR_HOOK_DONE;
 }
 
@@ -328,7 +390,7 @@ disasters_placement_veto (TsrGame           *game,
   if (tsr_game_is_flooded (game, x, y) &&
       !tsr_game_variant_is (game, "disasters.flood-blocks-empty", "no"))
     {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_FLOODED);
+      tsr_rule_error_set (error, flooded);
       return FALSE;
     }
 
@@ -341,8 +403,8 @@ disasters_placement_veto (TsrGame           *game,
 static TsrHookResult
 disasters_interrupt (TsrGame *game)
 {
-  if (tsr_disasters_state (game)->flood && game->st.placed && game->st.stage == TSR_STAGE_AFTER_PLACE)
-    tsr_flood_mark_tile (game, game->st.placed_x, game->st.placed_y);
+  if (tsr_disasters_state (game)->flood && tsr_game_get_placed_tile (game) != NULL && tsr_game_get_stage (game) == TSR_STAGE_AFTER_PLACE)
+    tsr_flood_mark_tile (game, tsr_game_get_placed_tile (game)->x, tsr_game_get_placed_tile (game)->y);
   return TSR_HOOK_DONE;
 }
 
@@ -351,7 +413,7 @@ disasters_begin_turn (TsrGame *game)
 {
   DisastersState *state = tsr_disasters_state (game);
 
-  if (state->flood && !state->spread && state->flooder == game->st.active)
+  if (state->flood && !state->spread && state->flooder == tsr_game_get_active (game))
     tsr_flood_spread (game);
   return TSR_HOOK_DONE;
 }
@@ -361,12 +423,12 @@ disasters_after_place (TsrGame *game)
 {
   const TsrPlacedTile *tile;
 
-  if (!game->st.placed)
+  if (tsr_game_get_placed_tile (game) == NULL)
     return TSR_HOOK_DONE;
 
-  tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  tile = tsr_board_get_nth (tsr_game_get_board (game), tsr_game_get_placed_index (game));
   /* The hook is not called again once the tornado is done. */
-  if (tile->type->symbol == TSR_SYMBOL_TORNADO)
+  if (g_strcmp0 (tile->type->symbol, "tornado") == 0)
     return tsr_tornado_run (game);
 
   return TSR_HOOK_DONE;
@@ -408,7 +470,7 @@ worthless_around (TsrGame *game,
 
   for (guint i = 0; i < 8; i++)
     {
-      const TsrPlacedTile *tile = tsr_board_get (game->st.board, x + tsr_around_dx[i], y + tsr_around_dy[i]);
+      const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x + tsr_around_dx[i], y + tsr_around_dy[i]);
 
       if (tile != NULL && (tsr_disasters_is_meteor (tile->type) ||
                            (tsr_disasters_is_flood (tile->type) && !flood_counts)))
@@ -424,12 +486,12 @@ disasters_value (TsrGame      *game,
                  gboolean      final,
                  TsrScoreExpr *expr)
 {
-  const TsrFeatureData *data = tsr_features_get_data (game->st.features, element);
+  const TsrFeatureData *data = tsr_features_get_data (tsr_game_get_features (game), element);
 
   if (data->kind == TSR_FEATURE_MONASTERY || data->kind == TSR_FEATURE_AMPHITHEATRE)
     {
-      TsrFeatureMember member = tsr_features_get_member (game->st.features, element);
-      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, member.tile);
+      TsrFeatureMember member = tsr_features_get_member (tsr_game_get_features (game), element);
+      const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), member.tile);
       guint worthless = worthless_around (game, tile->x, tile->y);
 
       for (guint i = 0; i < expr->n_items && worthless > 0; i++)
@@ -439,7 +501,7 @@ disasters_value (TsrGame      *game,
   else if (data->kind == TSR_FEATURE_FIELD && final)
     tsr_meteor_adjust_field (game, element, expr);
   else if (data->kind == TSR_FEATURE_CITY && final && (data->flags & TSR_FEATURE_FLAG_DESTROYED) &&
-           !tsr_features_is_complete (game->st.features, game->st.board, element))
+           !tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element))
     /* Its tiles still count, for nothing: the explanation says so. */
     for (guint i = 0; i < expr->n_items; i++)
       expr->items[i].each = 0;
@@ -449,39 +511,31 @@ static gboolean
 disasters_accepts (TsrGame       *game,
                    TsrActionKind  kind)
 {
-  switch (game->st.choice.kind)
-    {
-    case TSR_CHOICE_METEOR_TARGET:
-      return kind == TSR_ACTION_METEOR_TARGET || kind == TSR_ACTION_PASS;
-    case TSR_CHOICE_FLOOD_TARGET:
-      return kind == TSR_ACTION_FLOOD_TARGET;
-    case TSR_CHOICE_TORNADO_MOVE:
-      return kind == TSR_ACTION_TORNADO_MOVE;
-    case TSR_CHOICE_TORNADO_PICK:
-      return kind == TSR_ACTION_TORNADO_PICK;
-    case TSR_CHOICE_LAND:
-      return kind == TSR_ACTION_LAND;
-    default:
-      return FALSE;
-    }
+  TsrChoiceKind choice = tsr_game_get_choice (game)->kind;
+
+  if (choice == tsr_meteor_choice)
+    return kind == tsr_meteor_action || kind == tsr_disasters_pass_action;
+  if (choice == tsr_flood_choice)
+    return kind == tsr_flood_action;
+  if (choice == tsr_tornado_move_choice)
+    return kind == tsr_tornado_move_action;
+  if (choice == tsr_tornado_pick_choice)
+    return kind == tsr_tornado_pick_action;
+  return choice == tsr_disasters_land_choice && kind == tsr_disasters_land_action;
 }
 
 static void
 disasters_list_options (TsrGame *game,
                         GArray  *actions)
 {
-  switch (game->st.choice.kind)
-    {
-    case TSR_CHOICE_METEOR_TARGET:
-      tsr_meteor_list_options (game, actions);
-      break;
-    case TSR_CHOICE_FLOOD_TARGET:
-      tsr_flood_list_options (game, actions);
-      break;
-    default:
-      tsr_tornado_list_options (game, actions);
-      break;
-    }
+  TsrChoiceKind choice = tsr_game_get_choice (game)->kind;
+
+  if (choice == tsr_meteor_choice)
+    tsr_meteor_list_options (game, actions);
+  else if (choice == tsr_flood_choice)
+    tsr_flood_list_options (game, actions);
+  else
+    tsr_tornado_list_options (game, actions);
 }
 
 static gboolean
@@ -489,21 +543,114 @@ disasters_answer (TsrGame          *game,
                   const TsrAction  *action,
                   GError          **error)
 {
-  switch (game->st.choice.kind)
+  TsrChoiceKind choice = tsr_game_get_choice (game)->kind;
+
+  if (choice == tsr_meteor_choice)
+    return tsr_meteor_answer (game, action, error);
+  if (choice == tsr_flood_choice)
+    return tsr_flood_answer (game, action, error);
+  return tsr_tornado_answer (game, action, error);
+}
+
+/* Scenario files: <flood x y spread? player?/> */
+
+static void
+disasters_load_board (TsrScenarioReader *reader,
+                      TsrGame           *game)
+{
+  xmlNode *node = NULL;
+
+  while (tsr_scenario_reader_next (reader, "board", "flood", &node))
     {
-    case TSR_CHOICE_METEOR_TARGET:
-      return tsr_meteor_answer (game, action, error);
-    case TSR_CHOICE_FLOOD_TARGET:
-      return tsr_flood_answer (game, action, error);
-    default:
-      return tsr_tornado_answer (game, action, error);
+      gboolean spread;
+      gint player = -1;
+      gint32 x, y;
+
+      if (!tsr_scenario_reader_position (reader, node, &x, &y) ||
+          !tsr_scenario_reader_bool (reader, node, "spread", FALSE, &spread))
+        continue;
+      if (tsr_scenario_reader_has (node, "player"))
+        player = tsr_scenario_reader_player (reader, node, "player");
+      if (!tsr_game_setup_flood (game, x, y, spread, player, NULL))
+        tsr_scenario_reader_problem (reader, node, _("no flood tile at (%d, %d); expected <tile type=\"disasters.flood\"> there"),
+                                     x, y);
     }
+}
+
+static void
+disasters_save_board (TsrScenarioWriter *writer,
+                      const TsrGame     *game)
+{
+  gint32 x, y;
+  gboolean spread;
+  gint flooder;
+
+  if (!tsr_game_get_flood (game, &x, &y, &spread, &flooder))
+    return;
+
+  tsr_scenario_writer_attr_pos (writer, x, y);
+  tsr_scenario_writer_attr (writer, "spread", spread ? "true" : "false");
+  if (!spread)
+    tsr_scenario_writer_attr_player (writer, "player", game, flooder);
+  tsr_scenario_writer_element (writer, "flood");
+}
+
+/* destroyed="true" on an expected <feature>: the earthquake took it. */
+static gboolean
+feature_destroyed (TsrGame *game,
+                   guint32  element)
+{
+  return (tsr_features_get_data (tsr_game_get_features (game), element)->flags & TSR_FEATURE_FLAG_DESTROYED) != 0;
+}
+
+static const TsrFeaturePropertyDecl feature_properties[] = {
+  { "destroyed", feature_destroyed },
+  { NULL }
+};
+
+/* What each disaster's choice shows: the meteor's aim asked round the
+ * table, the tornado's squares left. */
+static const char *
+disasters_prompt (TsrGame *game,
+                  TsrStep *values)
+{
+  const TsrChoice *choice = tsr_game_get_choice (game);
+
+  if (choice->kind == tsr_meteor_choice)
+    {
+      if (tsr_game_get_meteor_path (game)->len == 0)
+        return "aim";
+      return choice->player == tsr_game_get_active (game) ? "last-word" : NULL;
+    }
+  if (choice->kind == tsr_tornado_move_choice)
+    values->count = TSR_TORNADO_SPACES - (tsr_game_get_tornado_path (game)->len - 1);
+
+  return NULL;
+}
+
+/* The follower the tornado carries is out of its owner's supply. */
+static gboolean
+disasters_held_figure (const TsrGame *game,
+                       TsrFigure     *figure)
+{
+  return tsr_game_get_tornado_held (game, figure);
 }
 
 const TsrModule tsr_module_disasters = {
   .id = "disasters",
+  .index = &tsr_disasters_module,
   .tile_set = "disasters",
   .rules = rules,
+  .figures = figure_decls,
+  .tokens = token_decls,
+  .actions = action_decls,
+  .choices = choice_decls,
+  .rejections = rejection_decls,
+  .feature_properties = feature_properties,
+  .load_board = disasters_load_board,
+  .save_board = disasters_save_board,
+  .prompt = disasters_prompt,
+  .held_figure = disasters_held_figure,
   .state_new = disasters_state_new,
   .state_copy = disasters_state_copy,
   .state_free = disasters_state_free,

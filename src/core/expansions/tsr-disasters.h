@@ -5,9 +5,15 @@
 
 #pragma once
 
+#include "tsr-features.h"
 #include "tsr-game.h"
 
 G_BEGIN_DECLS
+
+/* Its marks on features: under the flood, and destroyed by the
+ * earthquake (worth nothing, to farmers either). */
+#define TSR_FEATURE_FLAG_FLOODED   (TSR_FEATURE_FLAG_MODULE (2) | TSR_FEATURE_FLAG_NEVER_COMPLETE)
+#define TSR_FEATURE_FLAG_DESTROYED (TSR_FEATURE_FLAG_MODULE (3) | TSR_FEATURE_FLAG_NO_FARMERS)
 
 /* How many squares a tornado moves at most. */
 #define TSR_TORNADO_SPACES 12

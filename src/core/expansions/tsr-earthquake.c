@@ -26,11 +26,11 @@ static const gint8 reach[][2] = {
 static const TsrPlacedTile *
 find_earthquake (TsrGame *game)
 {
-  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+  for (guint i = 0; i < tsr_board_get_n_tiles (tsr_game_get_board (game)); i++)
     {
-      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+      const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), i);
 
-      if (tile->type->symbol == TSR_SYMBOL_EARTHQUAKE)
+      if (g_strcmp0 (tile->type->symbol, "earthquake") == 0)
         return tile;
     }
 
@@ -51,11 +51,11 @@ tsr_earthquake_strike (TsrGame *game)
 
   for (guint r = own_tile ? 0 : 1; r < G_N_ELEMENTS (reach); r++)
     {
-      const TsrPlacedTile *tile = tsr_board_get (game->st.board, qx + reach[r][0], qy + reach[r][1]);
+      const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), qx + reach[r][0], qy + reach[r][1]);
 
       for (guint s = 0; tile != NULL && s < tile->type->n_segments; s++)
         {
-          TsrToken token = { TSR_TOKEN_EARTHQUAKE, tile->x, tile->y, 0 };
+          TsrToken token = { tsr_earthquake_kind, tile->x, tile->y, 0 };
           TsrStep step;
           int element;
 
@@ -63,8 +63,8 @@ tsr_earthquake_strike (TsrGame *game)
             continue;
           token.port = tsr_placed_tile_segment_anchor (tile, s);
           element = tsr_game_feature_element (game, tile->x, tile->y, token.port);
-          if ((tsr_features_get_data (game->st.features, element)->flags & TSR_FEATURE_FLAG_DESTROYED) ||
-              tsr_game_get_token_supply (game, TSR_TOKEN_EARTHQUAKE) <= 0)
+          if ((tsr_features_get_data (tsr_game_get_features (game), element)->flags & TSR_FEATURE_FLAG_DESTROYED) ||
+              tsr_game_get_token_supply (game, tsr_earthquake_kind) <= 0)
             continue;
 
           tsr_game_put_token (game, &token);

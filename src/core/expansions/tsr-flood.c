@@ -19,7 +19,7 @@
 
 #include "tsr-disasters-private.h"
 
-#define FLOOD_FLAGS (TSR_FEATURE_FLAG_FLOODED | TSR_FEATURE_FLAG_NEVER_COMPLETE)
+#define FLOOD_FLAGS TSR_FEATURE_FLAG_FLOODED
 
 /**
  * tsr_game_is_flooded:
@@ -96,7 +96,7 @@ tsr_flood_mark_tile (TsrGame *game,
                      gint32   x,
                      gint32   y)
 {
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
 
   if (tile == NULL)
     return;
@@ -109,11 +109,11 @@ tsr_flood_mark_tile (TsrGame *game,
       if (!tsr_placed_tile_has_segment (tile, s) || tsr_placed_tile_segment_kind (tile, s) == TSR_FEATURE_RIVER ||
           !reached (game, tile, s))
         continue;
-      port = s == TSR_BRIDGE_SEGMENT (tile) ? TSR_PORT_BRIDGE
+      port = s == TSR_SPAN_SEGMENT (tile) ? TSR_PORT_SPAN
                                             : tsr_tile_type_segment_anchor (tile->type, s, tile->rotation);
       element = tsr_game_feature_element (game, x, y, port);
       if (element >= 0)
-        tsr_features_set_flags (game->st.features, element, FLOOD_FLAGS);
+        tsr_features_set_flags (tsr_game_get_features (game), element, FLOOD_FLAGS);
     }
 }
 
@@ -135,15 +135,15 @@ tsr_flood_spread (TsrGame *game)
   DisastersState *state = tsr_disasters_state (game);
 
   state->spread = TRUE;
-  tsr_disasters_emit_position (game, "disasters.flood-spread", game->st.active, state->flood_x, state->flood_y);
+  tsr_disasters_emit_position (game, "disasters.flood-spread", tsr_game_get_active (game), state->flood_x, state->flood_y);
   tsr_flood_mark_around (game);
 }
 
 gboolean
 tsr_flood_has_target (TsrGame *game)
 {
-  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
-    if (tsr_tile_type_has_river (tsr_board_get_nth (game->st.board, i)->type, TSR_RIVER_END_NONE))
+  for (guint i = 0; i < tsr_board_get_n_tiles (tsr_game_get_board (game)); i++)
+    if (tsr_tile_type_has_river (tsr_board_get_nth (tsr_game_get_board (game), i)->type, TSR_END_NONE))
       return TRUE;
 
   return FALSE;
@@ -153,14 +153,14 @@ void
 tsr_flood_list_options (TsrGame *game,
                         GArray  *actions)
 {
-  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+  for (guint i = 0; i < tsr_board_get_n_tiles (tsr_game_get_board (game)); i++)
     {
-      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+      const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), i);
       TsrAction action;
 
-      if (!tsr_tile_type_has_river (tile->type, TSR_RIVER_END_NONE))
+      if (!tsr_tile_type_has_river (tile->type, TSR_END_NONE))
         continue;
-      tsr_action_init_at (&action, TSR_ACTION_FLOOD_TARGET, tile->x, tile->y);
+      tsr_action_init_at (&action, tsr_flood_action, tile->x, tile->y);
       g_array_append_val (actions, action);
     }
 }
@@ -168,10 +168,10 @@ tsr_flood_list_options (TsrGame *game,
 TsrHookResult
 tsr_flood_run (TsrGame *game)
 {
-  if (game->st.drawn == NULL)
+  if (tsr_game_get_drawn (game) == NULL)
     return TSR_HOOK_DONE;
 
-  tsr_game_wait_for (game, TSR_CHOICE_FLOOD_TARGET, game->st.active, FALSE, TSR_MODULE_DISASTERS);
+  tsr_game_wait_for (game, tsr_flood_choice, tsr_game_get_active (game), FALSE, tsr_disasters_module);
   return TSR_HOOK_WAIT;
 }
 
@@ -181,21 +181,21 @@ tsr_flood_answer (TsrGame          *game,
                   GError          **error)
 {
   DisastersState *state = tsr_disasters_state (game);
-  const TsrPlacedTile *tile = action->has_pos ? tsr_board_get (game->st.board, action->x, action->y) : NULL;
+  const TsrPlacedTile *tile = action->has_pos ? tsr_board_get (tsr_game_get_board (game), action->x, action->y) : NULL;
 
-  if (tile == NULL || !tsr_tile_type_has_river (tile->type, TSR_RIVER_END_NONE))
+  if (tile == NULL || !tsr_tile_type_has_river (tile->type, TSR_END_NONE))
     {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      tsr_rule_error_set (error, tsr_disasters_not_a_target);
       return FALSE;
     }
 
-  tsr_disasters_emit_position (game, "disasters.flood", game->st.active, action->x, action->y);
-  tsr_disasters_replace_tile (game, action->x, action->y, game->st.drawn);
+  tsr_disasters_emit_position (game, "disasters.flood", tsr_game_get_active (game), action->x, action->y);
+  tsr_disasters_replace_tile (game, action->x, action->y, tsr_game_get_drawn (game));
   state->flood = TRUE;
   state->flood_x = action->x;
   state->flood_y = action->y;
   state->spread = FALSE;
-  state->flooder = game->st.active;
+  state->flooder = tsr_game_get_active (game);
   tsr_flood_mark_around (game);
   return TRUE;
 }
@@ -215,13 +215,13 @@ tsr_game_setup_flood (TsrGame   *game,
                       GError   **error)
 {
   DisastersState *state = tsr_disasters_state (game);
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
 
   g_return_val_if_fail (state != NULL, FALSE);
 
   if (tile == NULL || !tsr_disasters_is_flood (tile->type))
     {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      tsr_rule_error_set (error, tsr_disasters_not_a_target);
       return FALSE;
     }
 

@@ -1,13 +1,13 @@
-/* tsr-italica.c: The Gladiator of Italica fan expansion (RULES.md §7)
+/* tsr-italica.c: The Gladiator of Italica fan expansion (docs/rules.md)
  *
  * Six tiles with an amphitheatre, a feature scored like a monastery (the
  * base module does that).  A meeple, or the phantom, may lie on one as a
- * gladiator (the turn machine places it; it scores nothing and does not go
- * home when its arena completes).  This module stands it up once its
- * arena is surrounded, offers it the other players' awards as they come
- * off the scoring queue (steal or pass, a forced steal on the last
- * chance), and lets the active player order a scoring whose awards a
- * gladiator could take.
+ * gladiator: a figure kind of this module's, placed in the figure step,
+ * that scores nothing and does not go home when its arena completes.
+ * This module stands it up once its arena is surrounded, offers it the
+ * other players' awards as they come off the scoring queue (steal or
+ * pass, a forced steal on the last chance), and lets the active player
+ * order a scoring whose awards a gladiator could take.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,8 +17,10 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-builtin-modules.h"
 #include "tsr-italica.h"
-#include "tsr-game-private.h"
+#include "tsr-module-api.h"
+#include "tsr-phantom.h"
 
 static const TsrRuleDecl rules[] = {
   { "italica.place-gladiator", TSR_PH_PLAYER | TSR_PH_PLACE },
@@ -34,6 +36,50 @@ static const TsrRuleDecl rules[] = {
 };
 
 #define STANDING 3
+
+static TsrModuleId italica_module;
+TsrFigureKind tsr_gladiator_kind;
+static TsrActionKind steal_action, pass_action, score_first_action;
+static TsrChoiceKind steal_choice, score_first_choice;
+
+/* Whether a lying gladiator keeps its arena for itself
+ * (italica.gladiator-occupies). */
+static gboolean
+gladiator_occupies (TsrGame         *game,
+                    const TsrFigure *figure)
+{
+  return !tsr_game_variant_is (game, "italica.gladiator-occupies", "no");
+}
+
+static const TsrFigureDecl figure_decls[] = {
+  {
+    .name = "gladiator",
+    .title = NC_("figure", "gladiator"),
+    .id = &tsr_gladiator_kind,
+    .flags = TSR_FIGURE_STAYS | TSR_FIGURE_NO_SHARE,
+    .stands_on = 1u << TSR_FEATURE_AMPHITHEATRE,
+    .supply = "meeple",
+    .also_from = "phantom",
+    .place_rule = "italica.place-gladiator",
+    .state_attribute = "chances",
+    .state_max = STANDING,
+    .occupies = gladiator_occupies,
+  },
+  { NULL }
+};
+
+static const TsrActionDecl action_decls[] = {
+  { "steal", &steal_action, 0 },
+  { "pass", &pass_action, 0 },
+  { "score-first", &score_first_action, TSR_ACTION_POSITION | TSR_ACTION_PORT | TSR_ACTION_PLAYER },
+  { NULL }
+};
+
+static const TsrChoiceDecl choice_decls[] = {
+  { "steal", &steal_choice },
+  { "score-first", &score_first_choice },
+  { NULL }
+};
 
 typedef struct
 {
@@ -81,13 +127,24 @@ italica_state_equal (gconstpointer x,
 static ItalicaState *
 italica_state (const TsrGame *game)
 {
-  return game->st.module_state[TSR_MODULE_ITALICA];
+  return tsr_game_get_module_state (game, italica_module);
 }
 
 static TsrScoreEvent *
 current_event (TsrGame *game)
 {
-  return &g_array_index (game->st.events, TsrScoreEvent, game->st.event_cursor);
+  guint cursor;
+  GArray *events = tsr_game_get_score_events (game, &cursor);
+
+  return &g_array_index (events, TsrScoreEvent, cursor);
+}
+
+static GArray *
+score_events (TsrGame *game)
+{
+  guint cursor;
+
+  return tsr_game_get_score_events (game, &cursor);
 }
 
 /* Standing up */
@@ -96,19 +153,19 @@ current_event (TsrGame *game)
 static void
 activate_surrounded (TsrGame *game)
 {
-  for (guint i = 0; i < game->st.figures->len; i++)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
-      TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
       int element;
       TsrStep step;
 
-      if (figure->kind != TSR_FIGURE_GLADIATOR || figure->chances > 0)
+      if (figure->kind != tsr_gladiator_kind || figure->state > 0)
         continue;
       element = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
-      if (element < 0 || !tsr_features_is_complete (game->st.features, game->st.board, element))
+      if (element < 0 || !tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element))
         continue;
 
-      figure->chances = STANDING;
+      tsr_game_set_figure_state (game, i, STANDING);
       tsr_step_init (&step, "italica.activate");
       step.player = figure->player;
       step.x = figure->x;
@@ -161,9 +218,9 @@ candidates (TsrGame             *game,
             const TsrScoreEvent *event,
             GArray              *out)
 {
-  guint n = game->st.players->len;
+  guint n = tsr_game_get_n_players (game);
   guint start = tsr_game_variant_is (game, "italica.multiple", "clockwise-from-scorer")
-                ? (guint) event->player + 1 : (guint) game->st.active;
+                ? (guint) event->player + 1 : (guint) tsr_game_get_active (game);
 
   g_array_set_size (out, 0);
   for (guint k = 0; k < n; k++)
@@ -172,11 +229,11 @@ candidates (TsrGame             *game,
 
       if (player == event->player && !own_scores_count (game))
         continue;
-      for (guint i = 0; i < game->st.figures->len; i++)
+      for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
         {
-          const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+          const TsrFigure *figure = tsr_game_get_figure (game, i);
 
-          if (figure->kind == TSR_FIGURE_GLADIATOR && figure->player == player && figure->chances > 0)
+          if (figure->kind == tsr_gladiator_kind && figure->player == player && figure->state > 0)
             g_array_append_val (out, i);
         }
     }
@@ -199,7 +256,7 @@ steal (TsrGame       *game,
        const char    *rule)
 {
   ItalicaState *state = italica_state (game);
-  TsrFigure gladiator = g_array_index (game->st.figures, TsrFigure, index);
+  TsrFigure gladiator = *tsr_game_get_figure (game, index);
   TsrStep step;
 
   tsr_step_init (&step, rule);
@@ -214,7 +271,7 @@ steal (TsrGame       *game,
 
   if (whole_feature (game))
     {
-      state->decided_root = tsr_features_find (game->st.features, event->element) + 1;
+      state->decided_root = tsr_features_find (tsr_game_get_features (game), event->element) + 1;
       state->decided_thief = gladiator.player;
     }
 }
@@ -226,15 +283,15 @@ static gboolean
 meet_own_score (TsrGame *game,
                 guint    index)
 {
-  TsrFigure *gladiator = &g_array_index (game->st.figures, TsrFigure, index);
+  const TsrFigure *gladiator = tsr_game_get_figure (game, index);
   TsrStep step;
 
-  if (gladiator->chances > 1)
+  if (gladiator->state > 1)
     {
-      gladiator->chances--;
+      tsr_game_set_figure_state (game, index, gladiator->state - 1);
       tsr_step_init (&step, "italica.own-score");
       step.player = gladiator->player;
-      step.count = gladiator->chances;
+      step.count = gladiator->state;
       tsr_game_emit (game, &step);
       return TRUE;
     }
@@ -261,7 +318,7 @@ italica_score_event (TsrGame       *game,
     }
 
   /* With whole-feature, the feature's other awards follow the first. */
-  root = tsr_features_find (game->st.features, event->element) + 1;
+  root = tsr_features_find (tsr_game_get_features (game), event->element) + 1;
   if (whole_feature (game) && state->decided_root == root)
     {
       if (state->decided_thief >= 0)
@@ -280,7 +337,7 @@ italica_score_event (TsrGame       *game,
         break;
 
       index = g_array_index (list, guint, state->handled);
-      gladiator = &g_array_index (game->st.figures, TsrFigure, index);
+      gladiator = tsr_game_get_figure (game, index);
       if (gladiator->player == event->player)
         {
           /* Gone home, the next candidate takes its place in the list. */
@@ -289,7 +346,7 @@ italica_score_event (TsrGame       *game,
           continue;
         }
 
-      if (gladiator->chances == 1)
+      if (gladiator->state == 1)
         {
           steal (game, event, index, "italica.forced-steal");
           event_done (state);
@@ -297,7 +354,7 @@ italica_score_event (TsrGame       *game,
         }
 
       state->asking = index;
-      tsr_game_wait_for (game, TSR_CHOICE_STEAL, gladiator->player, FALSE, TSR_MODULE_ITALICA);
+      tsr_game_wait_for (game, steal_choice, gladiator->player, FALSE, italica_module);
       return TSR_HOOK_WAIT;
     }
 
@@ -331,10 +388,10 @@ tsr_game_get_offered_score (const TsrGame  *game,
 {
   const TsrScoreEvent *event;
 
-  if (game->st.choice.kind != TSR_CHOICE_STEAL || game->st.choice_module != TSR_MODULE_ITALICA)
+  if (tsr_game_get_choice (game)->kind != steal_choice || tsr_game_get_choice_module (game) != (int) italica_module)
     return FALSE;
 
-  event = &g_array_index (game->st.events, TsrScoreEvent, game->st.event_cursor);
+  event = current_event ((TsrGame *) game);
   *scorer = event->player;
   *points = tsr_score_expr_total (&event->expr);
   *feature = event->feature;
@@ -348,7 +405,7 @@ static guint32
 event_root (TsrGame *game,
             guint    index)
 {
-  return tsr_features_find (game->st.features, g_array_index (game->st.events, TsrScoreEvent, index).element);
+  return tsr_features_find (tsr_game_get_features (game), g_array_index (score_events (game), TsrScoreEvent, index).element);
 }
 
 /* The end of the feature's run of events that starts at @start. */
@@ -359,7 +416,7 @@ group_end (TsrGame *game,
   guint32 root = event_root (game, start);
   guint end = start + 1;
 
-  while (end < game->st.events->len && event_root (game, end) == root)
+  while (end < score_events (game)->len && event_root (game, end) == root)
     end++;
 
   return end;
@@ -387,7 +444,7 @@ ordering_units (TsrGame *game,
                 GArray  *units)
 {
   ItalicaState *state = italica_state (game);
-  GArray *events = game->st.events;
+  GArray *events = score_events (game);
   guint end = state->group_open ? group_end (game, state->ordered) : events->len;
   guint32 last_root = G_MAXUINT32;
 
@@ -431,7 +488,7 @@ italica_order_scoring (TsrGame *game)
       if (tsr_game_variant_is (game, "italica.activation", "immediate"))
         activate_surrounded (game);
       state->ordering = TRUE;
-      state->ordered = game->st.event_cursor;
+      tsr_game_get_score_events (game, &state->ordered);
       state->group_open = FALSE;
       state->decided_root = 0;
       state->decided_thief = -1;
@@ -446,7 +503,7 @@ italica_order_scoring (TsrGame *game)
       return TSR_HOOK_DONE;
     }
 
-  tsr_game_wait_for (game, TSR_CHOICE_SCORE_FIRST, game->st.active, FALSE, TSR_MODULE_ITALICA);
+  tsr_game_wait_for (game, score_first_choice, tsr_game_get_active (game), FALSE, italica_module);
   return TSR_HOOK_WAIT;
 }
 
@@ -455,7 +512,7 @@ answer_score_first (TsrGame *game,
                     guint    chosen)
 {
   ItalicaState *state = italica_state (game);
-  GArray *events = game->st.events;
+  GArray *events = score_events (game);
   guint start = state->ordered, end, first_award, awards = 0;
   guint32 root = event_root (game, chosen);
   TsrScoreEvent *event;
@@ -490,7 +547,7 @@ answer_score_first (TsrGame *game,
   event = &g_array_index (events, TsrScoreEvent, first_award);
 
   tsr_step_init (&step, awards > 1 && !whole_feature (game) ? "italica.score-first-player" : "italica.score-first");
-  step.player = game->st.active;
+  step.player = tsr_game_get_active (game);
   step.other = event->player;
   tsr_step_name_event (&step, event);
   tsr_game_emit (game, &step);
@@ -515,10 +572,10 @@ static gboolean
 italica_accepts (TsrGame       *game,
                  TsrActionKind  kind)
 {
-  if (game->st.choice.kind == TSR_CHOICE_STEAL)
-    return kind == TSR_ACTION_STEAL || kind == TSR_ACTION_PASS;
+  if (tsr_game_get_choice (game)->kind == steal_choice)
+    return kind == steal_action || kind == pass_action;
 
-  return kind == TSR_ACTION_SCORE_FIRST;
+  return kind == score_first_action;
 }
 
 static void
@@ -528,11 +585,11 @@ italica_list_options (TsrGame *game,
   g_autoptr(GArray) units = NULL;
   TsrAction action;
 
-  if (game->st.choice.kind == TSR_CHOICE_STEAL)
+  if (tsr_game_get_choice (game)->kind == steal_choice)
     {
-      tsr_action_init (&action, TSR_ACTION_STEAL);
+      tsr_action_init (&action, steal_action);
       g_array_append_val (actions, action);
-      tsr_action_init (&action, TSR_ACTION_PASS);
+      tsr_action_init (&action, pass_action);
       g_array_append_val (actions, action);
       return;
     }
@@ -541,9 +598,9 @@ italica_list_options (TsrGame *game,
   ordering_units (game, units);
   for (guint i = 0; i < units->len; i++)
     {
-      const TsrScoreEvent *event = &g_array_index (game->st.events, TsrScoreEvent, g_array_index (units, guint, i));
+      const TsrScoreEvent *event = &g_array_index (score_events (game), TsrScoreEvent, g_array_index (units, guint, i));
 
-      tsr_action_init (&action, TSR_ACTION_SCORE_FIRST);
+      tsr_action_init (&action, score_first_action);
       action.has_pos = TRUE;
       action.x = event->place.x;
       action.y = event->place.y;
@@ -568,14 +625,14 @@ find_unit (TsrGame         *game,
   if (element < 0)
     return FALSE;
 
-  root = tsr_features_find (game->st.features, element);
+  root = tsr_features_find (tsr_game_get_features (game), element);
   ordering_units (game, units);
   for (guint i = 0; i < units->len; i++)
     {
       guint index = g_array_index (units, guint, i);
 
       if (event_root (game, index) == root &&
-          (action->player < 0 || g_array_index (game->st.events, TsrScoreEvent, index).player == action->player))
+          (action->player < 0 || g_array_index (score_events (game), TsrScoreEvent, index).player == action->player))
         {
           *chosen = index;
           return TRUE;
@@ -591,52 +648,142 @@ italica_answer (TsrGame          *game,
                 GError          **error)
 {
   ItalicaState *state = italica_state (game);
-  TsrFigure *gladiator;
+  const TsrFigure *gladiator;
   TsrStep step;
   guint chosen;
 
-  switch (action->kind)
+  if (action->kind == steal_action)
     {
-    case TSR_ACTION_STEAL:
       g_return_val_if_fail (state->asking >= 0, FALSE);
       steal (game, current_event (game), state->asking, "italica.steal");
       state->asking = -1;
       state->settled = TRUE;
       return TRUE;
+    }
 
-    case TSR_ACTION_PASS:
+  if (action->kind == pass_action)
+    {
       g_return_val_if_fail (state->asking >= 0, FALSE);
-      gladiator = &g_array_index (game->st.figures, TsrFigure, state->asking);
-      gladiator->chances--;
+      gladiator = tsr_game_get_figure (game, state->asking);
+      tsr_game_set_figure_state (game, state->asking, gladiator->state - 1);
       tsr_step_init (&step, "italica.pass");
       step.player = gladiator->player;
       step.other = current_event (game)->player;
-      step.count = gladiator->chances;
+      step.count = gladiator->state;
       tsr_game_emit (game, &step);
       state->asking = -1;
       state->handled++;
       return TRUE;
+    }
 
-    case TSR_ACTION_SCORE_FIRST:
-      if (!find_unit (game, action, &chosen))
-        {
-          g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
-                       _("Only a score of this turn that a gladiator could take can be chosen to come next."));
-          return FALSE;
-        }
-      answer_score_first (game, chosen);
-      return TRUE;
-
-    default:
+  if (action->kind != score_first_action)
+    {
       tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
       return FALSE;
     }
+  if (!find_unit (game, action, &chosen))
+    {
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("Only a score of this turn that a gladiator could take can be chosen to come next."));
+      return FALSE;
+    }
+  answer_score_first (game, chosen);
+  return TRUE;
+}
+
+/* In the phantom's step a gladiator is the phantom lying down: only with
+ * italica.phantom-gladiator = yes. */
+static gboolean
+italica_figure_veto (TsrGame          *game,
+                     const TsrFigure  *candidate,
+                     GError          **error)
+{
+  if (candidate->kind != tsr_gladiator_kind || candidate->piece != tsr_phantom_kind ||
+      !tsr_game_variant_is (game, "italica.phantom-gladiator", "no"))
+    return TRUE;
+
+  tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+  return FALSE;
+}
+
+/* A gladiator stands exactly when its arena is surrounded. */
+static void
+italica_check_position (TsrGame   *game,
+                        GPtrArray *problems)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
+      TsrFeatureInfo info;
+      TsrProblem *problem;
+
+      if (figure->kind != tsr_gladiator_kind ||
+          !tsr_game_get_feature (game, figure->x, figure->y, figure->port, &info) ||
+          info.complete == (figure->state > 0))
+        continue;
+
+      problem = tsr_problem_new (TSR_PROBLEM_MODULE, figure->x, figure->y,
+                                 info.complete
+                                 /* Translators: "(2, -1)" is a place on the board */
+                                 ? g_strdup_printf (_("The gladiator at (%d, %d) still lies down although its amphitheatre is surrounded."),
+                                                    figure->x, figure->y)
+                                 /* Translators: "(2, -1)" is a place on the board */
+                                 : g_strdup_printf (_("The gladiator at (%d, %d) stands although its amphitheatre is not surrounded."),
+                                                    figure->x, figure->y));
+      problem->port = figure->port;
+      problem->figure = i;
+      g_ptr_array_add (problems, problem);
+    }
+}
+
+/* What the steal and the score-first choices show: who may take what. */
+static const char *
+italica_prompt (TsrGame *game,
+                TsrStep *values)
+{
+  if (tsr_game_get_choice (game)->kind == steal_choice)
+    {
+      const TsrScoreEvent *event = current_event (game);
+
+      values->other = event->player;
+      values->points = tsr_score_expr_total (&event->expr);
+      values->feature = event->feature;
+      values->x = event->place.x;
+      values->y = event->place.y;
+      values->port = event->place.port;
+    }
+
+  return NULL;
+}
+
+/* Passing on a steal lets the score go; choosing which award comes first
+ * may name whose share it is. */
+static const char *
+italica_label (TsrGame         *game,
+               const TsrAction *action,
+               TsrStep         *values)
+{
+  if (action->kind == score_first_action && action->player >= 0)
+    {
+      values->other = action->player;
+      return "share";
+    }
+
+  return NULL;
 }
 
 const TsrModule tsr_module_italica = {
   .id = "italica",
+  .index = &italica_module,
   .tile_set = "italica",
   .rules = rules,
+  .figures = figure_decls,
+  .actions = action_decls,
+  .choices = choice_decls,
+  .figure_veto = italica_figure_veto,
+  .check_position = italica_check_position,
+  .prompt = italica_prompt,
+  .label = italica_label,
   .state_new = italica_state_new,
   .state_copy = italica_state_copy,
   .state_free = g_free,

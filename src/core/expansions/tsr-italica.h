@@ -11,6 +11,8 @@
 
 G_BEGIN_DECLS
 
+extern TsrFigureKind tsr_gladiator_kind;
+
 gboolean tsr_game_get_offered_score (const TsrGame *game,
                                      gint          *scorer,
                                      gint32        *points,

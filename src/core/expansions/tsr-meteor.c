@@ -22,11 +22,11 @@ may_strike (TsrGame *game,
             gint32   y)
 {
   DisastersState *state = tsr_disasters_state (game);
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, x, y);
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
 
   return tile != NULL && !(state->has_start && x == state->start_x && y == state->start_y) &&
          !tsr_disasters_is_meteor (tile->type) && !tsr_disasters_is_flood (tile->type) &&
-         !tsr_game_is_flooded (game, x, y) && !tsr_tile_type_has_river (tile->type, TSR_RIVER_END_SPRING);
+         !tsr_game_is_flooded (game, x, y) && !tsr_tile_type_has_river (tile->type, TSR_END_SPRING);
 }
 
 static gboolean
@@ -46,9 +46,9 @@ next_to_target (TsrGame *game,
 gboolean
 tsr_meteor_has_target (TsrGame *game)
 {
-  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+  for (guint i = 0; i < tsr_board_get_n_tiles (tsr_game_get_board (game)); i++)
     {
-      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+      const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), i);
 
       if (may_strike (game, tile->x, tile->y))
         return TRUE;
@@ -63,9 +63,9 @@ tsr_meteor_list_options (TsrGame *game,
 {
   DisastersState *state = tsr_disasters_state (game);
 
-  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+  for (guint i = 0; i < tsr_board_get_n_tiles (tsr_game_get_board (game)); i++)
     {
-      const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, i);
+      const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), i);
       TsrAction action;
 
       if (!may_strike (game, tile->x, tile->y) ||
@@ -73,7 +73,7 @@ tsr_meteor_list_options (TsrGame *game,
            (tsr_disasters_path_has (state->meteor_path, tile->x, tile->y) ||
             !next_to_target (game, tile->x, tile->y))))
         continue;
-      tsr_action_init_at (&action, TSR_ACTION_METEOR_TARGET, tile->x, tile->y);
+      tsr_action_init_at (&action, tsr_meteor_action, tile->x, tile->y);
       g_array_append_val (actions, action);
     }
 
@@ -81,7 +81,7 @@ tsr_meteor_list_options (TsrGame *game,
     {
       TsrAction pass;
 
-      tsr_action_init (&pass, TSR_ACTION_PASS);
+      tsr_action_init (&pass, tsr_disasters_pass_action);
       g_array_append_val (actions, pass);
     }
 }
@@ -106,11 +106,11 @@ note_facing (TsrGame *game,
 
         if (element < 0)
           continue;
-        kind = tsr_features_get_data (game->st.features, element)->kind;
+        kind = tsr_features_get_data (tsr_game_get_features (game), element)->kind;
         if (kind == TSR_FEATURE_FIELD || kind == TSR_FEATURE_RIVER)
           continue;
-        facing.was_complete = tsr_features_is_complete (game->st.features, game->st.board, element);
-        facing.root = tsr_features_find (game->st.features, element);
+        facing.was_complete = tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element);
+        facing.root = tsr_features_find (tsr_game_get_features (game), element);
         g_array_append_val (state->facing, facing);
       }
 }
@@ -124,8 +124,8 @@ impact (TsrGame *game)
   note_facing (game, target.x, target.y);
   g_array_set_size (state->meteor_path, 0);
   state->meteor_asked = 0;
-  tsr_disasters_emit_position (game, "disasters.meteor-impact", game->st.active, target.x, target.y);
-  tsr_disasters_replace_tile (game, target.x, target.y, game->st.drawn);
+  tsr_disasters_emit_position (game, "disasters.meteor-impact", tsr_game_get_active (game), target.x, target.y);
+  tsr_disasters_replace_tile (game, target.x, target.y, tsr_game_get_drawn (game));
   tsr_meteor_note_parts (game);
 }
 
@@ -147,7 +147,7 @@ tsr_meteor_note_parts (TsrGame *game)
       gboolean first = TRUE;
 
       if (!facing->was_complete || element < 0 ||
-          tsr_features_get_data (game->st.features, element)->kind != TSR_FEATURE_CITY)
+          tsr_features_get_data (tsr_game_get_features (game), element)->kind != TSR_FEATURE_CITY)
         continue;
       for (guint j = 0; j < i && first; j++)
         first = g_array_index (state->facing, TsrFacing, j).root != facing->root ||
@@ -186,7 +186,7 @@ tsr_meteor_adjust_field (TsrGame      *game,
 
       if (element < 0)
         continue;
-      root = tsr_features_find (game->st.features, element);
+      root = tsr_features_find (tsr_game_get_features (game), element);
       if (!g_hash_table_remove (cities, GUINT_TO_POINTER (root + 1)))
         continue;
       if (g_hash_table_contains (counted, GUINT_TO_POINTER (part->city)))
@@ -217,11 +217,11 @@ TsrHookResult
 tsr_meteor_run (TsrGame *game)
 {
   DisastersState *state = tsr_disasters_state (game);
-  guint n = game->st.players->len;
+  guint n = tsr_game_get_n_players (game);
 
   if (state->meteor_path->len == 0)
     {
-      tsr_game_wait_for (game, TSR_CHOICE_METEOR_TARGET, game->st.active, FALSE, TSR_MODULE_DISASTERS);
+      tsr_game_wait_for (game, tsr_meteor_choice, tsr_game_get_active (game), FALSE, tsr_disasters_module);
       return TSR_HOOK_WAIT;
     }
 
@@ -232,9 +232,9 @@ tsr_meteor_run (TsrGame *game)
       if (can_move (game))
         {
           /* Passing is an answer of its own, not a step declined. */
-          tsr_game_wait_for (game, TSR_CHOICE_METEOR_TARGET,
-                             (game->st.active + 1 + state->meteor_asked) % n,
-                             FALSE, TSR_MODULE_DISASTERS);
+          tsr_game_wait_for (game, tsr_meteor_choice,
+                             (tsr_game_get_active (game) + 1 + state->meteor_asked) % n,
+                             FALSE, tsr_disasters_module);
           return TSR_HOOK_WAIT;
         }
       state->meteor_asked++;
@@ -252,7 +252,7 @@ tsr_meteor_answer (TsrGame          *game,
   DisastersState *state = tsr_disasters_state (game);
   TsrPos pos = { action->x, action->y };
 
-  if (action->kind == TSR_ACTION_PASS)
+  if (action->kind == tsr_disasters_pass_action)
     {
       if (state->meteor_path->len == 0)
         {
@@ -265,24 +265,24 @@ tsr_meteor_answer (TsrGame          *game,
 
   if (!action->has_pos || !may_strike (game, pos.x, pos.y))
     {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      tsr_rule_error_set (error, tsr_disasters_not_a_target);
       return FALSE;
     }
   if (tsr_disasters_path_has (state->meteor_path, pos.x, pos.y))
     {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_ALREADY_NAMED);
+      tsr_rule_error_set (error, tsr_disasters_already_named);
       return FALSE;
     }
   if (state->meteor_path->len > 0 && !next_to_target (game, pos.x, pos.y))
     {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      tsr_rule_error_set (error, tsr_disasters_not_a_target);
       return FALSE;
     }
 
   if (state->meteor_path->len > 0)
     state->meteor_asked++;
   g_array_append_val (state->meteor_path, pos);
-  tsr_disasters_emit_position (game, "disasters.meteor-target", game->st.choice.player, pos.x, pos.y);
+  tsr_disasters_emit_position (game, "disasters.meteor-target", tsr_game_get_choice (game)->player, pos.x, pos.y);
   return TRUE;
 }
 

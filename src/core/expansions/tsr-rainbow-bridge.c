@@ -1,4 +1,4 @@
-/* tsr-rainbow-bridge.c: The Rainbow Bridge fan expansion (RULES.md §8)
+/* tsr-rainbow-bridge.c: The Rainbow Bridge fan expansion (docs/rules.md)
  *
  * One bridge for everybody.  Between drawing and placing, a player with
  * at least 5 points may buy it, from beside the board or from the tile it
@@ -9,8 +9,9 @@
  * feature of that tile, and so does a phantom that chooses to, or whose
  * bridge is taken away.
  *
- * Where the bridge is lives on the board (a tile's rainbow flag) and with
- * the players (their holds flags); this state only follows the turn.
+ * Where the bridge is lives on the board (a span with the module's mark)
+ * and with the players (a flag of theirs); this state only follows the
+ * turn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,14 +22,20 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-bridges.h"
+#include "tsr-builtin-modules.h"
+#include "tsr-phantom.h"
 #include "tsr-rainbow-bridge.h"
-#include "tsr-rule-error.h"
 
 #define PRICE 5
 
+TsrModuleId tsr_rainbow_bridge_module;
+static TsrActionKind claim_action, land_action;
+static TsrChoiceKind bridge_choice, land_choice;
+static guint holds_bit;
+
 static const TsrRuleDecl rules[] = {
-  { "rainbow-bridge.claim", TSR_PH_PLAYER | TSR_PH_POINTS },
-  { "rainbow-bridge.claim-held", TSR_PH_PLAYER | TSR_PH_OTHER | TSR_PH_POINTS },
+  { "rainbow-bridge.claim", TSR_PH_PLAYER | TSR_PH_POINTS, TSR_RULE_PAYS },
+  { "rainbow-bridge.claim-held", TSR_PH_PLAYER | TSR_PH_OTHER | TSR_PH_POINTS, TSR_RULE_PAYS },
   { "rainbow-bridge.take", TSR_PH_PLAYER | TSR_PH_POSITION },
   { "rainbow-bridge.break", TSR_PH_PLACE },
   { "rainbow-bridge.token-home", TSR_PH_POSITION },
@@ -86,7 +93,7 @@ rainbow_state_equal (gconstpointer a,
 static RainbowState *
 rainbow_state (const TsrGame *game)
 {
-  return game->st.module_state[TSR_MODULE_RAINBOW_BRIDGE];
+  return tsr_game_get_module_state (game, tsr_rainbow_bridge_module);
 }
 
 /* Where it is */
@@ -113,7 +120,7 @@ tsr_game_get_rainbow_bridge (const TsrGame *game,
     return TSR_RAINBOW_GONE;
 
   for (guint p = 0; p < tsr_game_get_n_players (game); p++)
-    if (tsr_game_get_player (game, p)->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE)
+    if (tsr_game_get_player (game, p)->flags & holds_bit)
       {
         if (holder != NULL)
           *holder = p;
@@ -124,7 +131,7 @@ tsr_game_get_rainbow_bridge (const TsrGame *game,
     {
       const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
 
-      if (!tile->rainbow)
+      if (!tsr_span_is_rainbow (tile))
         continue;
       if (x != NULL)
         *x = tile->x;
@@ -149,10 +156,10 @@ tsr_game_count_rainbow_bridges (const TsrGame *game)
   guint count = 0;
 
   for (guint p = 0; p < tsr_game_get_n_players (game); p++)
-    if (tsr_game_get_player (game, p)->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE)
+    if (tsr_game_get_player (game, p)->flags & holds_bit)
       count++;
   for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
-    if (tsr_board_get_nth (board, i)->rainbow)
+    if (tsr_span_is_rainbow (tsr_board_get_nth (board, i)))
       count++;
 
   return count;
@@ -168,14 +175,14 @@ void
 tsr_game_set_rainbow_holder (TsrGame *game,
                              gint     player)
 {
-  for (guint p = 0; p < game->st.players->len; p++)
+  for (guint p = 0; p < tsr_game_get_n_players (game); p++)
     {
       TsrPlayer *each = tsr_game_player (game, p);
 
       if ((gint) p == player)
-        each->holds |= TSR_PLAYER_HOLDS_RAINBOW_BRIDGE;
+        each->flags |= holds_bit;
       else
-        each->holds &= ~TSR_PLAYER_HOLDS_RAINBOW_BRIDGE;
+        each->flags &= ~holds_bit;
     }
 }
 
@@ -183,21 +190,21 @@ static gboolean
 holds (TsrGame *game,
        gint     player)
 {
-  return (tsr_game_player (game, player)->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE) != 0;
+  return (tsr_game_player (game, player)->flags & holds_bit) != 0;
 }
 
-/* Falling (RULES.md §4.4) */
+/* Falling (docs/rules.md, the Rainbow Bridge) */
 
 static int
 figure_on_bridge (TsrGame *game,
                   gint32   x,
                   gint32   y)
 {
-  for (guint i = 0; i < game->st.figures->len; i++)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
 
-      if (figure->x == x && figure->y == y && figure->port == TSR_PORT_BRIDGE)
+      if (figure->x == x && figure->y == y && figure->port == TSR_PORT_SPAN)
         return i;
     }
 
@@ -211,21 +218,20 @@ landing_ok (TsrGame         *game,
             const TsrFigure *figure,
             TsrPort          port)
 {
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, figure->x, figure->y);
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), figure->x, figure->y);
   int segment = tsr_placed_tile_segment_at (tile, port);
   TsrFeatureKind kind;
   int element;
 
-  if (segment < 0 || (guint) segment == TSR_BRIDGE_SEGMENT (tile))
+  if (segment < 0 || (guint) segment == TSR_SPAN_SEGMENT (tile))
     return FALSE;
 
   kind = tsr_placed_tile_segment_kind (tile, segment);
-  if (kind == TSR_FEATURE_FIELD || kind == TSR_FEATURE_RIVER ||
-      !tsr_figure_kind_can_stand (figure->kind, kind))
+  if (kind == TSR_FEATURE_FIELD || !tsr_figure_kind_can_stand (figure->kind, kind))
     return FALSE;
 
   element = tsr_game_feature_element (game, figure->x, figure->y, port);
-  return !tsr_features_is_complete (game->st.features, game->st.board, element);
+  return !tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element);
 }
 
 /* The phantom put on the bridge this turn may stay there. */
@@ -233,8 +239,8 @@ static gboolean
 may_stay (TsrGame         *game,
           const TsrFigure *figure)
 {
-  return figure->kind == TSR_FIGURE_PHANTOM && !rainbow_state (game)->taking &&
-         game->st.placed && figure->x == game->st.placed_x && figure->y == game->st.placed_y;
+  return figure->kind == tsr_phantom_kind && !rainbow_state (game)->taking &&
+         tsr_game_get_placed_tile (game) != NULL && figure->x == tsr_game_get_placed_tile (game)->x && figure->y == tsr_game_get_placed_tile (game)->y;
 }
 
 static void
@@ -242,7 +248,7 @@ list_landings (TsrGame         *game,
                const TsrFigure *figure,
                GArray          *actions)
 {
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, figure->x, figure->y);
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), figure->x, figure->y);
 
   for (guint s = 0; s < tile->type->n_segments; s++)
     {
@@ -251,7 +257,7 @@ list_landings (TsrGame         *game,
 
       if (!landing_ok (game, figure, port))
         continue;
-      tsr_action_init (&land, TSR_ACTION_LAND);
+      tsr_action_init (&land, land_action);
       land.port = port;
       g_array_append_val (actions, land);
     }
@@ -260,8 +266,8 @@ list_landings (TsrGame         *game,
     {
       TsrAction stay;
 
-      tsr_action_init (&stay, TSR_ACTION_LAND);
-      stay.port = TSR_PORT_BRIDGE;
+      tsr_action_init (&stay, land_action);
+      stay.port = TSR_PORT_SPAN;
       g_array_append_val (actions, stay);
     }
 }
@@ -279,8 +285,8 @@ emit_figure_step (TsrGame         *game,
   step.x = figure->x;
   step.y = figure->y;
   step.port = figure->port;
-  if (figure->port != TSR_PORT_BRIDGE)
-    step.feature = tsr_features_get_data (game->st.features,
+  if (figure->port != TSR_PORT_SPAN)
+    step.feature = tsr_features_get_data (tsr_game_get_features (game),
                                           tsr_game_feature_element (game, figure->x, figure->y,
                                                                     figure->port))->kind;
   tsr_game_emit (game, &step);
@@ -293,8 +299,8 @@ fall (TsrGame *game,
       guint    index)
 {
   RainbowState *state = rainbow_state (game);
-  TsrFigure figure = g_array_index (game->st.figures, TsrFigure, index);
-  GArray *options = game->scratch_actions;
+  TsrFigure figure = *tsr_game_get_figure (game, index);
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
 
   /* A phantom that may stay has not fallen yet. */
   if (!state->falling && !may_stay (game, &figure))
@@ -303,7 +309,6 @@ fall (TsrGame *game,
       emit_figure_step (game, "rainbow-bridge.fall", &figure);
     }
 
-  g_array_set_size (options, 0);
   list_landings (game, &figure, options);
   if (options->len == 0)
     {
@@ -313,10 +318,10 @@ fall (TsrGame *game,
       return TSR_HOOK_DONE;
     }
 
-  tsr_game_wait_for (game, TSR_CHOICE_LAND,
+  tsr_game_wait_for (game, land_choice,
                      tsr_game_variant_is (game, "rainbow-bridge.landing-chooser", "active")
-                       ? game->st.active : figure.player,
-                     FALSE, TSR_MODULE_RAINBOW_BRIDGE);
+                       ? tsr_game_get_active (game) : figure.player,
+                     FALSE, tsr_rainbow_bridge_module);
   return TSR_HOOK_WAIT;
 }
 
@@ -337,10 +342,10 @@ break_roads (TsrGame *game,
       if (!(tsr_axis_sides (axis) & (1u << side)))
         continue;
       element = tsr_game_feature_element (game, nx, ny, port);
-      if (element < 0 || tsr_features_get_data (game->st.features, element)->kind != TSR_FEATURE_ROAD)
+      if (element < 0 || tsr_features_get_data (tsr_game_get_features (game), element)->kind != TSR_FEATURE_ROAD)
         continue;
 
-      tsr_game_add_flags (game, nx, ny, port, TSR_FEATURE_FLAG_BROKEN | TSR_FEATURE_FLAG_NEVER_COMPLETE, NULL);
+      tsr_game_add_flags (game, nx, ny, port, TSR_FEATURE_FLAG_BROKEN, NULL);
       tsr_step_init (&step, "rainbow-bridge.break");
       step.x = nx;
       step.y = ny;
@@ -367,15 +372,15 @@ tsr_rainbow_bridge_struck (TsrGame *game,
   TsrAxis axis;
   TsrStep step;
 
-  if (!tsr_game_module_on (game, TSR_MODULE_RAINBOW_BRIDGE))
+  if (!tsr_game_module_is_on (game, tsr_rainbow_bridge_module))
     return;
-  tile = tsr_board_get (game->st.board, x, y);
-  if (tile == NULL || !tile->rainbow)
+  tile = tsr_board_get (tsr_game_get_board (game), x, y);
+  if (tile == NULL || !tsr_span_is_rainbow (tile))
     return;
 
-  axis = tile->bridge;
-  tsr_game_clear_bridge (game, x, y);
-  tsr_game_set_bridge (game, x, y, TSR_AXIS_NONE, FALSE, NULL);
+  axis = tile->span;
+  tsr_game_clear_span (game, x, y);
+  tsr_game_set_span (game, x, y, TSR_AXIS_NONE, 0, NULL);
   break_roads (game, x, y, axis);
   rainbow_state (game)->gone = tsr_game_variant_is (game, "rainbow-bridge.on-meteor", "removed-from-game");
 
@@ -390,14 +395,14 @@ static void
 finish_take (TsrGame *game)
 {
   RainbowState *state = rainbow_state (game);
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, state->take_x, state->take_y);
-  TsrAxis axis = tile->bridge;
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), state->take_x, state->take_y);
+  TsrAxis axis = tile->span;
 
   state->taking = FALSE;
 
   /* Tokens lying on it (infection) leave with it, back to their supply;
    * its figure has fallen already. */
-  for (guint n = tsr_game_clear_bridge (game, state->take_x, state->take_y); n > 0; n--)
+  for (guint n = tsr_game_clear_span (game, state->take_x, state->take_y); n > 0; n--)
     {
       TsrStep step;
 
@@ -407,8 +412,8 @@ finish_take (TsrGame *game)
       tsr_game_emit (game, &step);
     }
 
-  tsr_game_set_bridge (game, state->take_x, state->take_y, TSR_AXIS_NONE, FALSE, NULL);
-  tsr_game_set_rainbow_holder (game, game->st.active);
+  tsr_game_set_span (game, state->take_x, state->take_y, TSR_AXIS_NONE, 0, NULL);
+  tsr_game_set_rainbow_holder (game, tsr_game_get_active (game));
   break_roads (game, state->take_x, state->take_y, axis);
 }
 
@@ -421,7 +426,7 @@ rainbow_interrupt (TsrGame *game)
 
   /* What the bridge step remembers ends with it, as a saved position
    * at the figure step would have it. */
-  if (game->st.stage > TSR_STAGE_AFTER_PLACE)
+  if (tsr_game_get_stage (game) > TSR_STAGE_AFTER_PLACE)
     {
       state->bridge_done = FALSE;
       state->exception_told = FALSE;
@@ -437,30 +442,30 @@ rainbow_interrupt (TsrGame *game)
 
   /* A tornado, which moves only after a placement, may set a follower
    * down on the bridge of another tile. */
-  if (tsr_game_module_on (game, TSR_MODULE_DISASTERS) && game->st.stage == TSR_STAGE_AFTER_PLACE &&
+  if (tsr_game_has_module (game, "disasters") && tsr_game_get_stage (game) == TSR_STAGE_AFTER_PLACE &&
       !tsr_game_variant_is (game, "rainbow-bridge.moved-onto-bridge", "stays"))
     {
       gint32 x, y;
 
       if (tsr_game_get_rainbow_bridge (game, NULL, &x, &y) == TSR_RAINBOW_ON_TILE &&
-          (!game->st.placed || x != game->st.placed_x || y != game->st.placed_y))
+          (tsr_game_get_placed_tile (game) == NULL || x != tsr_game_get_placed_tile (game)->x || y != tsr_game_get_placed_tile (game)->y))
         {
           index = figure_on_bridge (game, x, y);
-          if (index >= 0 && g_array_index (game->st.figures, TsrFigure, index).kind != TSR_FIGURE_PHANTOM)
+          if (index >= 0 && tsr_game_get_figure (game, index)->kind != tsr_phantom_kind)
             return fall (game, index);
         }
     }
 
-  if (!game->st.placed)
+  if (tsr_game_get_placed_tile (game) == NULL)
     return TSR_HOOK_DONE;
-  tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
-  if (!tile->rainbow)
+  tile = tsr_game_get_placed_tile (game);
+  if (!tsr_span_is_rainbow (tile))
     return TSR_HOOK_DONE;
 
   index = figure_on_bridge (game, tile->x, tile->y);
   if (index < 0)
     return TSR_HOOK_DONE;
-  if (g_array_index (game->st.figures, TsrFigure, index).kind == TSR_FIGURE_PHANTOM && state->phantom_decided)
+  if (tsr_game_get_figure (game, index)->kind == tsr_phantom_kind && state->phantom_decided)
     return TSR_HOOK_DONE;
 
   return fall (game, index);
@@ -485,7 +490,7 @@ check_claim (TsrGame          *game,
                    _("The Rainbow Bridge left the game with the tile a disaster destroyed."));
       return FALSE;
     }
-  if (holder == game->st.active)
+  if (holder == tsr_game_get_active (game))
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
                    _("%s holds the Rainbow Bridge already."), tsr_game_player (game, holder)->name);
@@ -497,12 +502,12 @@ check_claim (TsrGame          *game,
                    _("Nobody can buy the Rainbow Bridge while another player holds it."));
       return FALSE;
     }
-  if (tsr_game_player (game, game->st.active)->score < PRICE)
+  if (tsr_game_player (game, tsr_game_get_active (game))->score < PRICE)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
                    _("Buying the Rainbow Bridge costs 5 points, and %s has %d."),
-                   tsr_game_player (game, game->st.active)->name,
-                   tsr_game_player (game, game->st.active)->score);
+                   tsr_game_player (game, tsr_game_get_active (game))->name,
+                   tsr_game_player (game, tsr_game_get_active (game))->score);
       return FALSE;
     }
   if (place == TSR_RAINBOW_ON_TILE && (!action->has_pos || action->x != x || action->y != y))
@@ -524,7 +529,7 @@ check_claim (TsrGame          *game,
 static gboolean
 claim_open (TsrGame *game)
 {
-  return game->st.choice.kind == TSR_CHOICE_PLACE_TILE && game->st.drawn != NULL;
+  return tsr_game_get_choice (game)->kind == TSR_CHOICE_PLACE_TILE && tsr_game_get_drawn (game) != NULL;
 }
 
 static void
@@ -537,7 +542,7 @@ rainbow_extra_options (TsrGame *game,
   if (!claim_open (game))
     return;
 
-  tsr_action_init (&claim, TSR_ACTION_CLAIM_RAINBOW_BRIDGE);
+  tsr_action_init (&claim, claim_action);
   if (tsr_game_get_rainbow_bridge (game, NULL, &x, &y) == TSR_RAINBOW_ON_TILE)
     {
       claim.has_pos = TRUE;
@@ -552,7 +557,7 @@ static gboolean
 rainbow_extra_accepts (TsrGame       *game,
                        TsrActionKind  kind)
 {
-  return kind == TSR_ACTION_CLAIM_RAINBOW_BRIDGE && claim_open (game);
+  return kind == claim_action && claim_open (game);
 }
 
 static gboolean
@@ -561,7 +566,7 @@ rainbow_extra_action (TsrGame          *game,
                       GError          **error)
 {
   RainbowState *state = rainbow_state (game);
-  TsrPlayer *player = tsr_game_player (game, game->st.active);
+  TsrPlayer *player = tsr_game_player (game, tsr_game_get_active (game));
   gint holder;
   gint32 x = 0, y = 0;
   TsrRainbowPlace place;
@@ -573,10 +578,10 @@ rainbow_extra_action (TsrGame          *game,
   place = tsr_game_get_rainbow_bridge (game, &holder, &x, &y);
   player->score -= PRICE;
   if (place != TSR_RAINBOW_ON_TILE)
-    tsr_game_set_rainbow_holder (game, game->st.active);
+    tsr_game_set_rainbow_holder (game, tsr_game_get_active (game));
 
   tsr_step_init (&step, place == TSR_RAINBOW_HELD ? "rainbow-bridge.claim-held" : "rainbow-bridge.claim");
-  step.player = game->st.active;
+  step.player = tsr_game_get_active (game);
   step.other = holder;
   step.points = PRICE;
   tsr_game_emit (game, &step);
@@ -584,7 +589,7 @@ rainbow_extra_action (TsrGame          *game,
   if (place == TSR_RAINBOW_ON_TILE)
     {
       tsr_step_init (&step, "rainbow-bridge.take");
-      step.player = game->st.active;
+      step.player = tsr_game_get_active (game);
       step.x = x;
       step.y = y;
       tsr_game_emit (game, &step);
@@ -605,7 +610,7 @@ rainbow_extra_action (TsrGame          *game,
 static guint
 must_fix (TsrGame *game)
 {
-  const TsrPlacedTile *tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), tsr_game_get_placed_index (game));
   guint sides = 0;
 
   if (tile->type->wildcard)
@@ -613,7 +618,7 @@ must_fix (TsrGame *game)
 
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     {
-      const TsrPlacedTile *next = tsr_board_get (game->st.board, tile->x + tsr_side_dx[side],
+      const TsrPlacedTile *next = tsr_board_get (tsr_game_get_board (game), tile->x + tsr_side_dx[side],
                                                  tile->y + tsr_side_dy[side]);
       TsrEdge theirs;
 
@@ -635,14 +640,14 @@ check_place (TsrGame          *game,
   const TsrPlacedTile *tile;
   gint32 dx, dy;
 
-  if (!action->has_pos || !holds (game, game->st.active))
+  if (!action->has_pos || !holds (game, tsr_game_get_active (game)))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
       return FALSE;
     }
 
-  dx = ABS (action->x - game->st.placed_x);
-  dy = ABS (action->y - game->st.placed_y);
+  dx = ABS (action->x - tsr_game_get_placed_tile (game)->x);
+  dy = ABS (action->y - tsr_game_get_placed_tile (game)->y);
   if (dx + dy > (tsr_game_variant_is (game, "rainbow-bridge.placement", "placed-or-adjacent") ? 1 : 0))
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_PLACED_TILE,
@@ -655,9 +660,9 @@ check_place (TsrGame          *game,
   if (!tsr_bridge_check (game, action->x, action->y, action->axis, error))
     return FALSE;
 
-  tile = tsr_board_get_nth (game->st.board, game->st.placed_index);
+  tile = tsr_board_get_nth (tsr_game_get_board (game), tsr_game_get_placed_index (game));
   if (must_fix (game) != 0 &&
-      !tsr_bridge_fixes (game->st.board, tile->type, tile->x, tile->y, tile->rotation,
+      !tsr_bridge_fixes (tsr_game_get_board (game), tile->type, tile->x, tile->y, tile->rotation,
                          action->x, action->y, action->axis))
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_EDGE_MISMATCH,
@@ -680,30 +685,33 @@ list_placements (TsrGame *game,
 
           if (ABS (dx) + ABS (dy) > 1)
             continue;
-          tsr_action_init (&place, TSR_ACTION_PLACE_BRIDGE);
+          tsr_action_init (&place, tsr_place_bridge_action);
           place.has_pos = TRUE;
-          place.x = game->st.placed_x + dx;
-          place.y = game->st.placed_y + dy;
+          place.x = tsr_game_get_placed_tile (game)->x + dx;
+          place.y = tsr_game_get_placed_tile (game)->y + dy;
           place.axis = axis;
           if (check_place (game, &place, NULL))
             g_array_append_val (actions, place);
         }
 }
 
-/* Whether a mark lies on a broken road's end that now faces a road. */
+/* Whether the mark @index lies on a broken road's end that now faces a
+ * road. */
 static gboolean
-reconnected (TsrGame             *game,
-             const TsrFlagAnchor *anchor)
+reconnected (TsrGame *game,
+             guint    index)
 {
+  guint32 flags;
+  const TsrLocation *where = tsr_game_get_flag_mark (game, index, &flags);
   TsrSide side;
   const TsrPlacedTile *next;
 
   /* A mark on a bridge or a tile's centre is no end of the road. */
-  if (!(anchor->flags & TSR_FEATURE_FLAG_BROKEN) || !TSR_PORT_IS_EDGE (anchor->where.port))
+  if ((flags & TSR_FEATURE_FLAG_BROKEN) != TSR_FEATURE_FLAG_BROKEN || !TSR_PORT_IS_EDGE (where->port))
     return FALSE;
 
-  side = tsr_port_side (anchor->where.port);
-  next = tsr_board_get (game->st.board, anchor->where.x + tsr_side_dx[side], anchor->where.y + tsr_side_dy[side]);
+  side = tsr_port_side (where->port);
+  next = tsr_board_get (tsr_game_get_board (game), where->x + tsr_side_dx[side], where->y + tsr_side_dy[side]);
   return next != NULL && next->edges[tsr_side_opposite (side)] == TSR_EDGE_ROAD;
 }
 
@@ -711,10 +719,10 @@ reconnected (TsrGame             *game,
 static void
 heal_broken (TsrGame *game)
 {
-  for (guint i = 0; i < game->st.anchors->len; )
+  for (guint i = 0; i < tsr_game_get_n_flag_marks (game); )
     {
-      if (reconnected (game, &g_array_index (game->st.anchors, TsrFlagAnchor, i)))
-        g_array_remove_index (game->st.anchors, i);
+      if (reconnected (game, i))
+        tsr_game_remove_flag_mark (game, i);
       else
         i++;
     }
@@ -731,12 +739,14 @@ place_bridge (TsrGame          *game,
     return FALSE;
 
   tsr_game_set_rainbow_holder (game, -1);
-  tsr_board_set_bridge (game->st.board, action->x, action->y, action->axis, TRUE);
+  tsr_game_set_span (game, action->x, action->y, action->axis, TSR_RAINBOW_SPAN, NULL);
   if (tsr_game_variant_is (game, "rainbow-bridge.broken", "until-reconnected"))
-    heal_broken (game);
-  tsr_game_rebuild_features (game);
+    {
+      heal_broken (game);
+      tsr_game_rebuild_features (game);
+    }
 
-  if (action->x != game->st.placed_x || action->y != game->st.placed_y)
+  if (action->x != tsr_game_get_placed_tile (game)->x || action->y != tsr_game_get_placed_tile (game)->y)
     {
       RainbowState *state = rainbow_state (game);
 
@@ -746,7 +756,7 @@ place_bridge (TsrGame          *game,
     }
 
   tsr_step_init (&step, "rainbow-bridge.place");
-  step.player = game->st.active;
+  step.player = tsr_game_get_active (game);
   step.x = action->x;
   step.y = action->y;
   tsr_game_emit (game, &step);
@@ -757,12 +767,12 @@ static TsrHookResult
 rainbow_after_place (TsrGame *game)
 {
   RainbowState *state = rainbow_state (game);
-  GArray *options = game->scratch_actions;
+  g_autoptr(GArray) options = NULL;
 
-  if (state->bridge_done || !holds (game, game->st.active))
+  if (state->bridge_done || !holds (game, tsr_game_get_active (game)))
     return TSR_HOOK_DONE;
 
-  g_array_set_size (options, 0);
+  options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
   list_placements (game, options);
   if (options->len == 0)
     {
@@ -776,14 +786,14 @@ rainbow_after_place (TsrGame *game)
 
       state->exception_told = TRUE;
       tsr_step_init (&step, "bridges.exception");
-      step.player = game->st.active;
-      step.x = game->st.placed_x;
-      step.y = game->st.placed_y;
+      step.player = tsr_game_get_active (game);
+      step.x = tsr_game_get_placed_tile (game)->x;
+      step.y = tsr_game_get_placed_tile (game)->y;
       tsr_game_emit (game, &step);
     }
 
-  tsr_game_wait_for (game, TSR_CHOICE_BRIDGE, game->st.active, must_fix (game) == 0,
-                     TSR_MODULE_RAINBOW_BRIDGE);
+  tsr_game_wait_for (game, bridge_choice, tsr_game_get_active (game), must_fix (game) == 0,
+                     tsr_rainbow_bridge_module);
   return TSR_HOOK_WAIT;
 }
 
@@ -810,7 +820,7 @@ rainbow_collect_completed (TsrGame *game,
 
   if (!state->laid_beside)
     return;
-  element = tsr_game_feature_element (game, state->laid_x, state->laid_y, TSR_PORT_BRIDGE);
+  element = tsr_game_feature_element (game, state->laid_x, state->laid_y, TSR_PORT_SPAN);
   if (element >= 0)
     {
       guint32 e = element;
@@ -827,10 +837,10 @@ rainbow_placement_rescue (TsrGame           *game,
                           guint              rotation,
                           guint              mismatched)
 {
-  if (mismatched == 0 || game->st.active < 0 || !holds (game, game->st.active))
+  if (mismatched == 0 || tsr_game_get_active (game) < 0 || !holds (game, tsr_game_get_active (game)))
     return mismatched;
 
-  return tsr_bridge_rescue (game->st.board, type, x, y, rotation, mismatched,
+  return tsr_bridge_rescue (tsr_game_get_board (game), type, x, y, rotation, mismatched,
                             tsr_game_variant_is (game, "rainbow-bridge.placement", "placed-or-adjacent"));
 }
 
@@ -840,15 +850,10 @@ static gboolean
 rainbow_accepts (TsrGame       *game,
                  TsrActionKind  kind)
 {
-  switch (game->st.choice.kind)
-    {
-    case TSR_CHOICE_BRIDGE:
-      return kind == TSR_ACTION_PLACE_BRIDGE;
-    case TSR_CHOICE_LAND:
-      return kind == TSR_ACTION_LAND;
-    default:
-      return FALSE;
-    }
+  TsrChoiceKind choice = tsr_game_get_choice (game)->kind;
+
+  return (choice == bridge_choice && kind == tsr_place_bridge_action) ||
+         (choice == land_choice && kind == land_action);
 }
 
 static const TsrFigure *
@@ -856,7 +861,7 @@ falling_figure (TsrGame *game,
                 guint   *index)
 {
   RainbowState *state = rainbow_state (game);
-  gint32 x = game->st.placed_x, y = game->st.placed_y;
+  gint32 x = 0, y = 0;
   int found;
 
   /* The bridge lies on one tile: the new one, or one a tornado visited. */
@@ -869,7 +874,7 @@ falling_figure (TsrGame *game,
 
   g_assert (found >= 0);
   *index = found;
-  return &g_array_index (game->st.figures, TsrFigure, found);
+  return tsr_game_get_figure (game, found);
 }
 
 /**
@@ -888,7 +893,7 @@ tsr_game_get_falling_figure (const TsrGame *game,
   guint index;
   const TsrFigure *figure;
 
-  if (game->st.choice.kind != TSR_CHOICE_LAND || game->st.choice_module != TSR_MODULE_RAINBOW_BRIDGE)
+  if (tsr_game_get_choice (game)->kind != land_choice || tsr_game_get_choice_module (game) != (int) tsr_rainbow_bridge_module)
     return FALSE;
 
   figure = falling_figure ((TsrGame *) game, &index);
@@ -903,9 +908,9 @@ rainbow_list_options (TsrGame *game,
 {
   guint index;
 
-  if (game->st.choice.kind == TSR_CHOICE_BRIDGE)
+  if (tsr_game_get_choice (game)->kind == bridge_choice)
     list_placements (game, actions);
-  else if (game->st.choice.kind == TSR_CHOICE_LAND)
+  else if (tsr_game_get_choice (game)->kind == land_choice)
     list_landings (game, falling_figure (game, &index), actions);
 }
 
@@ -918,7 +923,7 @@ land (TsrGame          *game,
   guint index;
   TsrFigure figure = *falling_figure (game, &index);
 
-  if (action->port == TSR_PORT_BRIDGE && may_stay (game, &figure))
+  if (action->port == TSR_PORT_SPAN && may_stay (game, &figure))
     {
       TsrStep step;
 
@@ -953,18 +958,297 @@ rainbow_answer (TsrGame          *game,
                 const TsrAction  *action,
                 GError          **error)
 {
-  if (game->st.choice.kind == TSR_CHOICE_LAND)
+  if (tsr_game_get_choice (game)->kind == land_choice)
     return land (game, action, error);
 
-  if (action->kind == TSR_ACTION_PLACE_BRIDGE && !place_bridge (game, action, error))
+  if (action->kind == tsr_place_bridge_action && !place_bridge (game, action, error))
     return FALSE;
   rainbow_state (game)->bridge_done = TRUE;
   return TRUE;
 }
 
+/* Its pieces */
+
+static const TsrActionDecl action_decls[] = {
+  { "claim-rainbow-bridge", &claim_action, TSR_ACTION_MAY_POS },
+  { "land", &land_action, TSR_ACTION_PORT },
+  { NULL }
+};
+
+static const TsrChoiceDecl choice_decls[] = {
+  { "place-bridge", &bridge_choice },
+  { "land", &land_choice },
+  { NULL }
+};
+
+/* For positions built by hand: @player holds it now, and it leaves the
+ * tile it lay on; one player at most holds it. */
+static gboolean
+set_held (TsrGame  *game,
+          guint     player,
+          gboolean  value,
+          GError  **error)
+{
+  gint32 x, y;
+
+  if (!value)
+    {
+      tsr_game_player (game, player)->flags &= ~holds_bit;
+      return TRUE;
+    }
+
+  if (tsr_game_get_rainbow_bridge (game, NULL, &x, &y) == TSR_RAINBOW_ON_TILE)
+    {
+      tsr_game_clear_span (game, x, y);
+      tsr_game_set_span (game, x, y, TSR_AXIS_NONE, 0, NULL);
+    }
+  tsr_game_set_rainbow_holder (game, player);
+  return TRUE;
+}
+
+static const TsrPlayerFlagDecl player_flags[] = {
+  {
+    .attribute = "holds",
+    .value = "rainbow-bridge",
+    .bit = &holds_bit,
+    .unique = N_("a second player holding the Rainbow Bridge; the box has one"),
+    .title = N_("Holds the Rainbow Bridge"),
+    .summary = N_("holds the Rainbow Bridge"),
+    .set = set_held,
+  },
+  { NULL }
+};
+
+/* Laying it by hand takes it from wherever it was. */
+static gboolean
+lay (TsrGame  *game,
+     gint32    x,
+     gint32    y,
+     TsrAxis   axis,
+     GError  **error)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+
+      if (tsr_span_is_rainbow (tile) && (tile->x != x || tile->y != y))
+        {
+          gint32 tx = tile->x, ty = tile->y;
+
+          tsr_game_clear_span (game, tx, ty);
+          tsr_game_set_span (game, tx, ty, TSR_AXIS_NONE, 0, NULL);
+          break;
+        }
+    }
+  tsr_game_set_rainbow_holder (game, -1);
+  return tsr_bridges_lay (game, x, y, axis, TSR_RAINBOW_SPAN, error);
+}
+
+static gboolean
+lay_ns (TsrGame  *game,
+        gint32    x,
+        gint32    y,
+        GError  **error)
+{
+  return lay (game, x, y, TSR_AXIS_NS, error);
+}
+
+static gboolean
+lay_ew (TsrGame  *game,
+        gint32    x,
+        gint32    y,
+        GError  **error)
+{
+  return lay (game, x, y, TSR_AXIS_EW, error);
+}
+
+/* Where it is now, for the palette's tooltip. */
+static char *
+where (const TsrGame *game)
+{
+  gint holder;
+  gint32 x = 0, y = 0;
+
+  switch (tsr_game_get_rainbow_bridge (game, &holder, &x, &y))
+    {
+    case TSR_RAINBOW_HELD:
+      /* Translators: where the Rainbow Bridge is; %s is a player's name */
+      return g_strdup_printf (_("held by %s"), tsr_game_get_player (game, holder)->name);
+    case TSR_RAINBOW_ON_TILE:
+      /* Translators: where the Rainbow Bridge is; "(2, -1)" is a place on the board */
+      return g_strdup_printf (_("on the tile at (%d, %d)"), x, y);
+    case TSR_RAINBOW_GONE:
+      /* Translators: where the Rainbow Bridge is */
+      return g_strdup (_("out of the game"));
+    case TSR_RAINBOW_BESIDE:
+    default:
+      /* Translators: where the Rainbow Bridge is */
+      return g_strdup (_("beside the board"));
+    }
+}
+
+static const TsrEditPieceDecl edit_pieces[] = {
+  /* Translators: a tooltip; %s says where the bridge is now, "held by Red" or "beside the board" */
+  { "rainbow-bridge-ns", N_("The Rainbow Bridge, north–south (now %s)"), where, lay_ns },
+  /* Translators: a tooltip; %s says where the bridge is now, "held by Red" or "beside the board" */
+  { "rainbow-bridge-ew", N_("The Rainbow Bridge, west–east (now %s)"), where, lay_ew },
+  { NULL }
+};
+
+/* Scenario files: <bridge rainbow="true"/> and <broken x y at/> */
+
+static void
+rainbow_load_board (TsrScenarioReader *reader,
+                    TsrGame           *game)
+{
+  xmlNode *node = NULL;
+
+  while (tsr_scenario_reader_next (reader, "board", "bridge", &node))
+    {
+      gboolean rainbow = FALSE;
+      TsrAxis axis;
+      gint32 x, y;
+
+      if (!tsr_scenario_reader_bool (reader, node, "rainbow", FALSE, &rainbow) || !rainbow ||
+          !tsr_scenario_reader_position (reader, node, &x, &y) ||
+          !tsr_scenario_reader_axis (reader, node, "axis", &axis))
+        continue;
+      if (tsr_game_count_rainbow_bridges (game) > 0)
+        tsr_scenario_reader_problem (reader, node, _("a second Rainbow Bridge; the box has one, and a player holds it "
+                                                     "or it lies elsewhere"));
+      else if (tsr_board_get (tsr_game_get_board (game), x, y) == NULL)
+        tsr_scenario_reader_problem (reader, node, _("no tile at (%d, %d) for this bridge to lie on"), x, y);
+      else
+        tsr_game_set_span (game, x, y, axis, TSR_RAINBOW_SPAN, NULL);
+    }
+
+  node = NULL;
+  while (tsr_scenario_reader_next (reader, "board", "broken", &node))
+    {
+      TsrPort port;
+      gint32 x, y;
+
+      if (tsr_scenario_reader_position (reader, node, &x, &y) &&
+          tsr_scenario_reader_port (reader, node, "at", &port) &&
+          tsr_scenario_reader_place (reader, node, x, y, port))
+        tsr_game_add_flags (game, x, y, port, TSR_FEATURE_FLAG_BROKEN, NULL);
+    }
+}
+
+static void
+rainbow_save_board (TsrScenarioWriter *writer,
+                    const TsrGame     *game)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    {
+      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
+
+      if (!tsr_span_is_rainbow (tile))
+        continue;
+      tsr_scenario_writer_attr_pos (writer, tile->x, tile->y);
+      tsr_scenario_writer_attr (writer, "axis", tsr_axis_to_string (tile->span));
+      tsr_scenario_writer_attr (writer, "rainbow", "true");
+      tsr_scenario_writer_element (writer, "bridge");
+    }
+
+  for (guint i = 0; i < tsr_game_get_n_flag_marks (game); i++)
+    {
+      guint32 flags;
+      const TsrLocation *where = tsr_game_get_flag_mark (game, i, &flags);
+
+      if ((flags & TSR_FEATURE_FLAG_BROKEN) != TSR_FEATURE_FLAG_BROKEN)
+        continue;
+      tsr_scenario_writer_attr_pos (writer, where->x, where->y);
+      tsr_scenario_writer_attr (writer, "at", tsr_port_to_string (where->port));
+      tsr_scenario_writer_element (writer, "broken");
+    }
+}
+
+/* Only a phantom can stay on it: any other figure would have fallen. */
+static void
+rainbow_check_position (TsrGame   *game,
+                        GPtrArray *problems)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
+      TsrProblem *problem;
+
+      if (figure->player < 0 || figure->port != TSR_PORT_SPAN || figure->kind == tsr_phantom_kind ||
+          !tsr_span_is_rainbow (tsr_board_get (tsr_game_get_board (game), figure->x, figure->y)))
+        continue;
+      problem = tsr_problem_new (TSR_PROBLEM_MODULE, figure->x, figure->y,
+                                 /* Translators: "(2, -1)" is a place on the board */
+                                 g_strdup_printf (_("The figure on the Rainbow Bridge at (%d, %d) would have fallen: "
+                                                    "only a phantom can stay there."),
+                                                  figure->x, figure->y));
+      problem->port = figure->port;
+      problem->figure = i;
+      g_ptr_array_add (problems, problem);
+    }
+}
+
+/* The box has one: beside the board, in one hand or on one tile. */
+static gboolean
+rainbow_check (const TsrGame *game,
+               GString       *problem)
+{
+  if (tsr_game_count_rainbow_bridges (game) <= 1)
+    return TRUE;
+
+  g_string_printf (problem, "the Rainbow Bridge is in %u places at once", tsr_game_count_rainbow_bridges (game));
+  return FALSE;
+}
+
+/* The bridge step: a tile that fits only with it, or a choice to keep it;
+ * a figure falling. */
+static const char *
+rainbow_prompt (TsrGame *game,
+                TsrStep *values)
+{
+  if (tsr_game_get_choice (game)->kind == bridge_choice && !tsr_game_get_choice (game)->optional)
+    return "needed";
+
+  return NULL;
+}
+
+static const char *
+rainbow_label (TsrGame         *game,
+               const TsrAction *action,
+               TsrStep         *values)
+{
+  if (action->kind == tsr_place_bridge_action)
+    return action->axis == TSR_AXIS_NS ? "ns" : "ew";
+  if (action->kind == claim_action && action->has_pos)
+    {
+      values->x = action->x;
+      values->y = action->y;
+      return "off-tile";
+    }
+  if (action->kind == land_action && action->port == TSR_PORT_SPAN)
+    return "stay";
+
+  return NULL;
+}
+
 const TsrModule tsr_module_rainbow_bridge = {
   .id = "rainbow-bridge",
+  .index = &tsr_rainbow_bridge_module,
   .rules = rules,
+  .actions = action_decls,
+  .choices = choice_decls,
+  .player_flags = player_flags,
+  .edit_pieces = edit_pieces,
+  .load_board = rainbow_load_board,
+  .save_board = rainbow_save_board,
+  .check_position = rainbow_check_position,
+  .check = rainbow_check,
+  .prompt = rainbow_prompt,
+  .label = rainbow_label,
   .state_new = rainbow_state_new,
   .state_copy = rainbow_state_copy,
   .state_free = g_free,

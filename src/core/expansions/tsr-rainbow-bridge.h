@@ -5,9 +5,26 @@
 
 #pragma once
 
+#include "tsr-board.h"
+#include "tsr-features.h"
 #include "tsr-game.h"
 
 G_BEGIN_DECLS
+
+/* The module, for those that name its pieces. */
+extern guint tsr_rainbow_bridge_module;
+
+/* Its span on the board: worth no tile, with the module's mark. */
+#define TSR_RAINBOW_SPAN (TSR_SPAN_NO_TILE | TSR_SPAN_MARK (1))
+
+/* Its mark on a road it broke, which can never be completed. */
+#define TSR_FEATURE_FLAG_BROKEN (TSR_FEATURE_FLAG_MODULE (1) | TSR_FEATURE_FLAG_NEVER_COMPLETE)
+
+static inline gboolean
+tsr_span_is_rainbow (const TsrPlacedTile *tile)
+{
+  return tile->span_flags == TSR_RAINBOW_SPAN;
+}
 
 typedef enum
 {

@@ -1,4 +1,4 @@
-/* tsr-river.c: River I (RULES.md §4.5)
+/* tsr-river.c: River I (docs/rules.md, River I)
  *
  * The spring starts the game; the river tiles come first out of the
  * deck, the lake last of them, and each continues the river from its open
@@ -11,18 +11,47 @@
 
 #include "config.h"
 
-#include "tsr-game-private.h"
+#include "tsr-builtin-modules.h"
+#include "tsr-module-api.h"
+#include "tsr-river.h"
+
+static TsrRuleError river_continue, river_u_turn;
 
 static const TsrRuleDecl rules[] = {
   { NULL, 0 }
 };
+
+static const TsrRejectionDecl rejection_decls[] = {
+  { "river-continue", &river_continue },
+  { "river-u-turn", &river_u_turn },
+  { NULL }
+};
+
+/**
+ * tsr_tile_type_has_river:
+ * @end: %TSR_END_NONE for any river, else the end wanted
+ *
+ * Returns: whether the tile carries a river (ending at a spring or a lake)
+ */
+gboolean
+tsr_tile_type_has_river (const TsrTileType *type,
+                         TsrSegmentEnd      end)
+{
+  for (guint s = 0; s < type->n_segments; s++)
+    if (type->segments[s].kind == TSR_FEATURE_RIVER &&
+        (end == TSR_END_NONE || type->segments[s].end == end))
+      return TRUE;
+
+  return FALSE;
+}
+
 
 /* The deck is top last: the ordinary tiles at the bottom, the lake, then
  * the other river tiles in the order they were in. */
 static void
 river_arrange_deck (TsrGame *game)
 {
-  GPtrArray *deck = game->st.deck;
+  GPtrArray *deck = tsr_game_get_deck_array (game);
   g_autoptr(GPtrArray) river = g_ptr_array_new ();
   const TsrTileType *lake = NULL;
   guint kept = 0;
@@ -31,9 +60,9 @@ river_arrange_deck (TsrGame *game)
     {
       const TsrTileType *type = g_ptr_array_index (deck, i);
 
-      if (!tsr_tile_type_has_river (type, TSR_RIVER_END_NONE))
+      if (!tsr_tile_type_has_river (type, TSR_END_NONE))
         deck->pdata[kept++] = (gpointer) type;
-      else if (tsr_tile_type_has_river (type, TSR_RIVER_END_LAKE) && lake == NULL)
+      else if (tsr_tile_type_has_river (type, TSR_END_LAKE) && lake == NULL)
         lake = type;
       else
         g_ptr_array_add (river, (gpointer) type);
@@ -87,7 +116,7 @@ river_placement_veto (TsrGame           *game,
 {
   guint sides;
 
-  if (!tsr_tile_type_has_river (type, TSR_RIVER_END_NONE))
+  if (!tsr_tile_type_has_river (type, TSR_END_NONE))
     return TRUE;
 
   sides = river_sides (type, rotation);
@@ -98,7 +127,7 @@ river_placement_veto (TsrGame           *game,
 
       if (!(sides & (1u << in)))
         continue;
-      before = tsr_board_get (game->st.board, x + tsr_side_dx[in], y + tsr_side_dy[in]);
+      before = tsr_board_get (tsr_game_get_board (game), x + tsr_side_dx[in], y + tsr_side_dy[in]);
       if (before == NULL)
         continue;
 
@@ -112,21 +141,23 @@ river_placement_veto (TsrGame           *game,
 
             if (mine != 0 && mine == turn (before_sides, back))
               {
-                tsr_rule_error_set (error, TSR_RULE_ERROR_RIVER_U_TURN);
+                tsr_rule_error_set (error, river_u_turn);
                 return FALSE;
               }
           }
       return TRUE;
     }
 
-  tsr_rule_error_set (error, TSR_RULE_ERROR_RIVER_CONTINUE);
+  tsr_rule_error_set (error, river_continue);
   return FALSE;
 }
 
 const TsrModule tsr_module_river = {
   .id = "river",
   .tile_set = "river",
+  .starts = TRUE,
   .rules = rules,
+  .rejections = rejection_decls,
   .arrange_deck = river_arrange_deck,
   .placement_veto = river_placement_veto,
 };

@@ -16,6 +16,8 @@
 #include <stdlib.h>
 
 #include "tsr-disasters-private.h"
+#include "tsr-italica.h"
+#include "tsr-phantom.h"
 
 #define SPACES_PER_MOVER 2
 
@@ -30,7 +32,7 @@ static gint
 mover_of (TsrGame *game,
           guint    space)
 {
-  return (game->st.active + space / SPACES_PER_MOVER) % game->st.players->len;
+  return (tsr_game_get_active (game) + space / SPACES_PER_MOVER) % tsr_game_get_n_players (game);
 }
 
 /* The squares moved so far: every tile of its way but the first. */
@@ -55,7 +57,7 @@ step_ok (TsrGame *game,
   const TsrPos *from = position (state);
 
   return abs (x - from->x) + abs (y - from->y) == 1 && !tsr_disasters_path_has (state->tornado_path, x, y) &&
-         (tsr_board_get (game->st.board, x, y) != NULL ||
+         (tsr_board_get (tsr_game_get_board (game), x, y) != NULL ||
           tsr_game_variant_is (game, "disasters.tornado-empty-spaces", "yes"));
 }
 
@@ -69,7 +71,7 @@ list_steps (TsrGame *game,
     {
       TsrAction action;
 
-      tsr_action_init_at (&action, TSR_ACTION_TORNADO_MOVE, from->x + tsr_side_dx[side], from->y + tsr_side_dy[side]);
+      tsr_action_init_at (&action, tsr_tornado_move_action, from->x + tsr_side_dx[side], from->y + tsr_side_dy[side]);
       if (step_ok (game, action.x, action.y))
         g_array_append_val (actions, action);
     }
@@ -78,8 +80,8 @@ list_steps (TsrGame *game,
 static int
 find_disc (TsrGame *game)
 {
-  for (guint i = 0; i < game->st.figures->len; i++)
-    if (g_array_index (game->st.figures, TsrFigure, i).kind == TSR_FIGURE_TORNADO)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    if (tsr_game_get_figure (game, i)->kind == tsr_tornado_kind)
       return i;
 
   return -1;
@@ -91,7 +93,8 @@ move_disc (TsrGame *game,
            gint32   y)
 {
   int disc = find_disc (game);
-  TsrFigure figure = { TSR_FIGURE_TORNADO, -1, 0, FALSE, x, y, TSR_PORT_NONE };
+  TsrFigure figure = { .kind = tsr_tornado_kind, .player = -1, .piece = tsr_tornado_kind, .x = x, .y = y,
+                       .port = TSR_PORT_NONE };
 
   if (disc >= 0)
     tsr_game_take_figure (game, disc);
@@ -105,9 +108,9 @@ list_followers (TsrGame *game,
                 gint32   y,
                 GArray  *indices)
 {
-  for (guint i = 0; i < game->st.figures->len; i++)
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     {
-      const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
 
       if (figure->player >= 0 && figure->x == x && figure->y == y)
         g_array_append_val (indices, i);
@@ -116,23 +119,19 @@ list_followers (TsrGame *game,
 
 /* Makes @figure what it can be on a feature of @kind: a meeple lying on
  * an amphitheatre is a gladiator, a gladiator anywhere else a meeple
- * again.  Returns %FALSE when its kind cannot stand there at all. */
+ * again (or the phantom it stood for).  Returns %FALSE when its kind
+ * cannot stand there at all. */
 static gboolean
 fit_figure (TsrGame        *game,
             TsrFigure      *figure,
             TsrFeatureKind  kind)
 {
-  if (figure->kind == TSR_FIGURE_GLADIATOR && kind != TSR_FEATURE_AMPHITHEATRE)
-    figure->kind = figure->phantom ? TSR_FIGURE_PHANTOM : TSR_FIGURE_MEEPLE;
-  else if ((figure->kind == TSR_FIGURE_MEEPLE || figure->kind == TSR_FIGURE_PHANTOM) &&
+  if (figure->kind == tsr_gladiator_kind && kind != TSR_FEATURE_AMPHITHEATRE)
+    figure->kind = figure->piece;
+  else if (tsr_game_has_module (game, "italica") && tsr_figure_kind_can_be (tsr_gladiator_kind, figure->kind) &&
            kind == TSR_FEATURE_AMPHITHEATRE)
-    {
-      figure->phantom = figure->kind == TSR_FIGURE_PHANTOM;
-      figure->kind = TSR_FIGURE_GLADIATOR;
-    }
-  if (figure->kind != TSR_FIGURE_GLADIATOR)
-    figure->phantom = FALSE;
-  figure->chances = 0;
+    figure->kind = tsr_gladiator_kind;
+  figure->state = 0;
 
   return tsr_figure_kind_can_stand (figure->kind, kind);
 }
@@ -163,7 +162,7 @@ kind_at (TsrGame         *game,
 {
   int element = tsr_game_feature_element (game, figure->x, figure->y, figure->port);
 
-  return element < 0 ? TSR_N_FEATURE_KINDS : tsr_features_get_data (game->st.features, element)->kind;
+  return element < 0 ? TSR_N_FEATURE_KINDS : tsr_features_get_data (tsr_game_get_features (game), element)->kind;
 }
 
 /* A follower in the tornado is out of its owner's supply all the same. */
@@ -182,7 +181,7 @@ take (TsrGame *game,
       guint    index)
 {
   DisastersState *state = tsr_disasters_state (game);
-  TsrFigure picked = g_array_index (game->st.figures, TsrFigure, index);
+  TsrFigure picked = *tsr_game_get_figure (game, index);
   TsrFeatureKind kind = kind_at (game, &picked);
   TsrFigure dropped = state->held;
   gboolean swap = state->holding;
@@ -220,7 +219,7 @@ list_drops (TsrGame *game,
 {
   DisastersState *state = tsr_disasters_state (game);
   const TsrPos *at = position (state);
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, at->x, at->y);
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), at->x, at->y);
   gboolean fields = !tsr_game_variant_is (game, "disasters.tornado-drop-fields", "no");
 
   if (tile == NULL)
@@ -236,12 +235,12 @@ list_drops (TsrGame *game,
 
       if (element < 0)
         continue;
-      data = tsr_features_get_data (game->st.features, element);
+      data = tsr_features_get_data (tsr_game_get_features (game), element);
       if (data->figures > 0 || (data->kind == TSR_FEATURE_FIELD && !fields) ||
           !fit_figure (game, &figure, data->kind) ||
-          tsr_features_is_complete (game->st.features, game->st.board, element))
+          tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element))
         continue;
-      tsr_action_init (&action, TSR_ACTION_LAND);
+      tsr_action_init (&action, tsr_disasters_land_action);
       action.port = port;
       g_array_append_val (actions, action);
     }
@@ -269,19 +268,19 @@ tsr_tornado_run (TsrGame *game)
 
   if (state->tornado_path->len == 0)
     {
-      TsrPos start = { game->st.placed_x, game->st.placed_y };
+      TsrPos start = { tsr_game_get_placed_tile (game)->x, tsr_game_get_placed_tile (game)->y };
 
       g_array_append_val (state->tornado_path, start);
       state->holding = FALSE;
       move_disc (game, start.x, start.y);
-      tsr_disasters_emit_position (game, "disasters.tornado", game->st.active, start.x, start.y);
+      tsr_disasters_emit_position (game, "disasters.tornado", tsr_game_get_active (game), start.x, start.y);
     }
 
   /* Whoever moved it onto the tile picks there. */
   if (state->picking)
     {
-      tsr_game_wait_for (game, TSR_CHOICE_TORNADO_PICK, mover_of (game, spaces (state) - 1),
-                         FALSE, TSR_MODULE_DISASTERS);
+      tsr_game_wait_for (game, tsr_tornado_pick_choice, mover_of (game, spaces (state) - 1),
+                         FALSE, tsr_disasters_module);
       return TSR_HOOK_WAIT;
     }
   if (spaces (state) < TSR_TORNADO_SPACES)
@@ -289,7 +288,7 @@ tsr_tornado_run (TsrGame *game)
       list_steps (game, options);
       if (options->len > 0)
         {
-          tsr_game_wait_for (game, TSR_CHOICE_TORNADO_MOVE, mover (game), FALSE, TSR_MODULE_DISASTERS);
+          tsr_game_wait_for (game, tsr_tornado_move_choice, mover (game), FALSE, tsr_disasters_module);
           return TSR_HOOK_WAIT;
         }
     }
@@ -301,7 +300,7 @@ tsr_tornado_run (TsrGame *game)
       list_drops (game, options);
       if (options->len > 0)
         {
-          tsr_game_wait_for (game, TSR_CHOICE_LAND, state->held.player, FALSE, TSR_MODULE_DISASTERS);
+          tsr_game_wait_for (game, tsr_disasters_land_choice, state->held.player, FALSE, tsr_disasters_module);
           return TSR_HOOK_WAIT;
         }
       state->holding = FALSE;
@@ -317,33 +316,28 @@ tsr_tornado_list_options (TsrGame *game,
                           GArray  *actions)
 {
   DisastersState *state = tsr_disasters_state (game);
+  TsrChoiceKind choice = tsr_game_get_choice (game)->kind;
   g_autoptr(GArray) indices = NULL;
   const TsrPos *at;
 
-  switch (game->st.choice.kind)
+  if (choice == tsr_tornado_move_choice)
+    list_steps (game, actions);
+  else if (choice == tsr_disasters_land_choice)
+    list_drops (game, actions);
+  else if (choice == tsr_tornado_pick_choice)
     {
-    case TSR_CHOICE_TORNADO_MOVE:
-      list_steps (game, actions);
-      break;
-    case TSR_CHOICE_LAND:
-      list_drops (game, actions);
-      break;
-    case TSR_CHOICE_TORNADO_PICK:
       indices = g_array_new (FALSE, FALSE, sizeof (guint));
       at = position (state);
       list_followers (game, at->x, at->y, indices);
       for (guint i = 0; i < indices->len; i++)
         {
-          const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, g_array_index (indices, guint, i));
+          const TsrFigure *figure = tsr_game_get_figure (game, g_array_index (indices, guint, i));
           TsrAction action;
 
-          tsr_action_init_at (&action, TSR_ACTION_TORNADO_PICK, figure->x, figure->y);
+          tsr_action_init_at (&action, tsr_tornado_pick_action, figure->x, figure->y);
           action.port = figure->port;
           g_array_append_val (actions, action);
         }
-      break;
-    default:
-      break;
     }
 }
 
@@ -359,12 +353,12 @@ answer_move (TsrGame          *game,
 
   if (action->has_pos && tsr_disasters_path_has (state->tornado_path, to.x, to.y))
     {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_ALREADY_NAMED);
+      tsr_rule_error_set (error, tsr_disasters_already_named);
       return FALSE;
     }
   if (!action->has_pos || !step_ok (game, to.x, to.y))
     {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+      tsr_rule_error_set (error, tsr_disasters_not_a_target);
       return FALSE;
     }
 
@@ -389,9 +383,9 @@ answer_pick (TsrGame          *game,
   const TsrPos *at = position (state);
 
   if (action->has_pos && action->x == at->x && action->y == at->y)
-    for (guint i = 0; i < game->st.figures->len; i++)
+    for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
       {
-        const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
+        const TsrFigure *figure = tsr_game_get_figure (game, i);
 
         if (figure->player >= 0 && figure->x == at->x && figure->y == at->y && figure->port == action->port)
           {
@@ -401,7 +395,7 @@ answer_pick (TsrGame          *game,
           }
       }
 
-  tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+  tsr_rule_error_set (error, tsr_disasters_not_a_target);
   return FALSE;
 }
 
@@ -415,7 +409,7 @@ answer_drop (TsrGame          *game,
   const TsrPos *at = position (state);
   TsrFigure figure = state->held;
 
-  const TsrPlacedTile *tile = tsr_board_get (game->st.board, at->x, at->y);
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), at->x, at->y);
   int segment = tsr_placed_tile_segment_at (tile, action->port);
 
   /* Any port of a segment names it. */
@@ -435,7 +429,7 @@ answer_drop (TsrGame          *game,
         return TRUE;
       }
 
-  tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_A_TARGET);
+  tsr_rule_error_set (error, tsr_disasters_not_a_target);
   return FALSE;
 }
 
@@ -444,18 +438,17 @@ tsr_tornado_answer (TsrGame          *game,
                     const TsrAction  *action,
                     GError          **error)
 {
-  switch (game->st.choice.kind)
-    {
-    case TSR_CHOICE_TORNADO_MOVE:
-      return answer_move (game, action, error);
-    case TSR_CHOICE_TORNADO_PICK:
-      return answer_pick (game, action, error);
-    case TSR_CHOICE_LAND:
-      return answer_drop (game, action, error);
-    default:
-      tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
-      return FALSE;
-    }
+  TsrChoiceKind choice = tsr_game_get_choice (game)->kind;
+
+  if (choice == tsr_tornado_move_choice)
+    return answer_move (game, action, error);
+  if (choice == tsr_tornado_pick_choice)
+    return answer_pick (game, action, error);
+  if (choice == tsr_disasters_land_choice)
+    return answer_drop (game, action, error);
+
+  tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
+  return FALSE;
 }
 
 /**

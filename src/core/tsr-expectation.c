@@ -1,0 +1,866 @@
+/* tsr-expectation.c: what a scenario may expect, each kind in one place
+ *
+ * Every kind of expectation is one entry of the table at the end: its
+ * element, how its attributes are read, how they are written back and
+ * how it is checked against the game.  The runner (tsr-scenario-run.c)
+ * and the writer (tsr-scenario-save.c) only look kinds up here.
+ *
+ * Modules say what an expected <feature> may name besides the base
+ * game's attributes (TsrFeaturePropertyDecl): those are read, written and
+ * checked here too.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tsr-scenario-private.h"
+
+#define problem tsr_scenario_reader_problem
+#define fail tsr_run_fail
+
+/* What modules say of features */
+
+#define MAX_PROPERTIES 16
+
+static const TsrFeaturePropertyDecl *properties[MAX_PROPERTIES];
+static guint property_modules[MAX_PROPERTIES];
+static guint n_properties;
+
+void
+tsr_feature_property_register (const TsrFeaturePropertyDecl *decl,
+                               guint                         module)
+{
+  if (n_properties == MAX_PROPERTIES)
+    g_error ("More than %d feature properties are registered", MAX_PROPERTIES);
+
+  properties[n_properties] = decl;
+  property_modules[n_properties++] = module;
+}
+
+guint
+tsr_feature_property_count (void)
+{
+  tsr_modules_ensure ();
+  return n_properties;
+}
+
+const TsrFeaturePropertyDecl *
+tsr_feature_property_get (guint index)
+{
+  g_return_val_if_fail (index < n_properties, NULL);
+
+  return properties[index];
+}
+
+guint
+tsr_feature_property_module (guint index)
+{
+  g_return_val_if_fail (index < n_properties, 0);
+
+  return property_modules[index];
+}
+
+/* Reading and writing the attributes several kinds share */
+
+static const char *
+yes_no (gboolean value)
+{
+  return value ? "true" : "false";
+}
+
+static const char *
+player_id (TsrRun *run,
+           gint    player)
+{
+  return player >= 0 ? tsr_game_get_player (run->game, player)->id : _("nobody");
+}
+
+/* player= given: the player it names. */
+static void
+parse_player (TsrScenarioReader *reader,
+              xmlNode           *node,
+              TsrExpectation    *e,
+              gboolean           required)
+{
+  e->player = tsr_scenario_reader_player (reader, node, "player");
+  if (e->player >= 0)
+    e->has |= TSR_HAS_PLAYER;
+  else if (e->player == -1 && required)
+    tsr_scenario_reader_missing (reader, node, "player");
+}
+
+static void
+parse_count (TsrScenarioReader *reader,
+             xmlNode           *node,
+             const char        *name,
+             TsrExpectation    *e)
+{
+  gint64 value;
+
+  if (tsr_scenario_reader_count (reader, node, name, &value))
+    e->count = value;
+}
+
+/* An optional yes/no: present="false", value="false". */
+static void
+parse_flag (TsrScenarioReader *reader,
+            xmlNode           *node,
+            const char        *name,
+            TsrExpectation    *e)
+{
+  e->flag = TRUE;
+  if (tsr_scenario_reader_has (node, name) && tsr_scenario_reader_bool (reader, node, name, TRUE, &e->flag))
+    e->has |= TSR_HAS_FLAG;
+}
+
+static void
+parse_place (TsrScenarioReader *reader,
+             xmlNode           *node,
+             TsrExpectation    *e,
+             gboolean           port_required)
+{
+  if (tsr_scenario_reader_has (node, "x") || tsr_scenario_reader_has (node, "y") || port_required)
+    if (tsr_scenario_reader_position (reader, node, &e->x, &e->y))
+      e->has |= TSR_HAS_POS;
+  if ((tsr_scenario_reader_has (node, "at") || port_required) &&
+      tsr_scenario_reader_port (reader, node, "at", &e->port))
+    e->has |= TSR_HAS_PORT;
+}
+
+static void
+write_player (TsrScenarioWriter    *writer,
+              const TsrScenario    *scenario,
+              const TsrExpectation *e)
+{
+  if (e->has & TSR_HAS_PLAYER)
+    tsr_scenario_writer_attr_player (writer, "player", scenario->setup, e->player);
+}
+
+static void
+write_place (TsrScenarioWriter    *writer,
+             const TsrExpectation *e)
+{
+  if (e->has & TSR_HAS_POS)
+    tsr_scenario_writer_attr_pos (writer, e->x, e->y);
+  if (e->has & TSR_HAS_PORT)
+    tsr_scenario_writer_attr (writer, "at", tsr_port_to_string (e->port));
+}
+
+static void
+write_flag (TsrScenarioWriter    *writer,
+            const char           *name,
+            const TsrExpectation *e)
+{
+  if (e->has & TSR_HAS_FLAG)
+    tsr_scenario_writer_attr_bool (writer, name, e->flag);
+}
+
+/* <score player value/> */
+
+static void
+parse_score (TsrScenarioReader *reader,
+             xmlNode           *node,
+             TsrExpectation    *e)
+{
+  parse_player (reader, node, e, TRUE);
+  parse_count (reader, node, "value", e);
+}
+
+static void
+write_score (TsrScenarioWriter    *writer,
+             const TsrScenario    *scenario,
+             const TsrExpectation *e)
+{
+  write_player (writer, scenario, e);
+  tsr_scenario_writer_attr_int (writer, "value", e->count);
+}
+
+static void
+check_score (TsrRun               *run,
+             const TsrExpectation *e)
+{
+  gint32 score = tsr_game_get_player (run->game, e->player)->score;
+
+  if (score != e->count)
+    fail (run, e, _("expected %s's score %lld, found %d"), player_id (run, e->player), (long long) e->count, score);
+}
+
+/* <supply player kind? count/> and <removed player kind? count/> */
+
+static void
+parse_supply (TsrScenarioReader *reader,
+              xmlNode           *node,
+              TsrExpectation    *e)
+{
+  parse_player (reader, node, e, TRUE);
+  e->figure = TSR_FIGURE_MEEPLE;
+  if (tsr_scenario_reader_has (node, "kind") && tsr_scenario_reader_figure (reader, node, TRUE, &e->figure))
+    e->has |= TSR_HAS_KIND;
+  parse_count (reader, node, "count", e);
+}
+
+static void
+write_supply (TsrScenarioWriter    *writer,
+              const TsrScenario    *scenario,
+              const TsrExpectation *e)
+{
+  write_player (writer, scenario, e);
+  if (e->has & TSR_HAS_KIND)
+    tsr_scenario_writer_attr (writer, "kind", tsr_figure_kind_to_string (e->figure));
+  tsr_scenario_writer_attr_int (writer, "count", e->count);
+}
+
+static void
+check_supply (TsrRun               *run,
+              const TsrExpectation *e)
+{
+  gint supply = tsr_game_get_supply (run->game, e->player, e->figure);
+
+  if (supply != e->count)
+    fail (run, e, _("expected %lld of %s's %s in the supply, found %d"),
+          (long long) e->count, player_id (run, e->player), tsr_figure_kind_to_string (e->figure), supply);
+}
+
+static void
+check_removed (TsrRun               *run,
+               const TsrExpectation *e)
+{
+  gint removed = tsr_game_get_player (run->game, e->player)->removed[tsr_figure_kind_supply (e->figure)];
+
+  if (removed != e->count)
+    fail (run, e, _("expected %lld of %s's %s removed from the game, found %d"),
+          (long long) e->count, player_id (run, e->player), tsr_figure_kind_to_string (e->figure), removed);
+}
+
+/* <figure kind player? x y at? present? STATE?/>: STATE is the attribute
+ * the kind's module gives its figures' number (chances). */
+
+static void
+parse_figure (TsrScenarioReader *reader,
+              xmlNode           *node,
+              TsrExpectation    *e)
+{
+  const char *state;
+
+  tsr_scenario_reader_figure (reader, node, FALSE, &e->figure);
+  if (tsr_scenario_reader_has (node, "player"))
+    parse_player (reader, node, e, FALSE);
+  if (tsr_scenario_reader_position (reader, node, &e->x, &e->y))
+    e->has |= TSR_HAS_POS;
+  if (tsr_scenario_reader_has (node, "at") && tsr_scenario_reader_port (reader, node, "at", &e->port))
+    e->has |= TSR_HAS_PORT;
+  state = tsr_figure_kind_get_decl (e->figure)->state_attribute;
+  if (state != NULL && tsr_scenario_reader_has (node, state) &&
+      tsr_scenario_reader_int (reader, node, state, 0, tsr_figure_kind_get_decl (e->figure)->state_max, &e->count))
+    e->has |= TSR_HAS_STATE;
+  parse_flag (reader, node, "present", e);
+}
+
+static void
+write_figure (TsrScenarioWriter    *writer,
+              const TsrScenario    *scenario,
+              const TsrExpectation *e)
+{
+  tsr_scenario_writer_attr (writer, "kind", tsr_figure_kind_to_string (e->figure));
+  write_player (writer, scenario, e);
+  write_place (writer, e);
+  if (e->has & TSR_HAS_STATE)
+    tsr_scenario_writer_attr_int (writer, tsr_figure_kind_get_decl (e->figure)->state_attribute, e->count);
+  write_flag (writer, "present", e);
+}
+
+static gboolean
+figure_present (TsrRun               *run,
+                const TsrExpectation *e)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (run->game); i++)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (run->game, i);
+
+      if (figure->kind == e->figure && figure->x == e->x && figure->y == e->y &&
+          (!(e->has & TSR_HAS_PLAYER) || figure->player == e->player) &&
+          (!(e->has & TSR_HAS_PORT) || figure->port == e->port) &&
+          (!(e->has & TSR_HAS_STATE) || figure->state == e->count))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+check_figure (TsrRun               *run,
+              const TsrExpectation *e)
+{
+  gboolean port = (e->has & TSR_HAS_PORT) != 0;
+
+  if (figure_present (run, e) != e->flag)
+    fail (run, e, e->flag ? _("expected a %s at (%d, %d)%s%s, found none")
+                          : _("expected no %s at (%d, %d)%s%s, found one"),
+          tsr_figure_kind_to_string (e->figure), e->x, e->y, port ? " " : "",
+          port ? tsr_port_to_string (e->port) : "");
+}
+
+/* <token kind x y at? present?/> and <tokens kind count/> */
+
+static void
+parse_token (TsrScenarioReader *reader,
+             xmlNode           *node,
+             TsrExpectation    *e)
+{
+  tsr_scenario_reader_token (reader, node, &e->token);
+  if (tsr_scenario_reader_position (reader, node, &e->x, &e->y))
+    e->has |= TSR_HAS_POS;
+  if (tsr_scenario_reader_has (node, "at") && tsr_scenario_reader_port (reader, node, "at", &e->port))
+    e->has |= TSR_HAS_PORT;
+  parse_flag (reader, node, "present", e);
+}
+
+static void
+write_token (TsrScenarioWriter    *writer,
+             const TsrScenario    *scenario,
+             const TsrExpectation *e)
+{
+  tsr_scenario_writer_attr (writer, "kind", tsr_token_kind_to_string (e->token));
+  write_place (writer, e);
+  write_flag (writer, "present", e);
+}
+
+/* A token of the expected kind on the tile, on the segment of the
+ * expected port when one is given. */
+static gboolean
+token_present (TsrRun               *run,
+               const TsrExpectation *e)
+{
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (run->game), e->x, e->y);
+
+  for (guint i = 0; i < tsr_game_get_n_tokens (run->game); i++)
+    {
+      const TsrToken *token = tsr_game_get_token (run->game, i);
+
+      if (token->kind != e->token || token->x != e->x || token->y != e->y)
+        continue;
+      if (!(e->has & TSR_HAS_PORT) ||
+          (tile != NULL && tsr_placed_tile_segment_at (tile, token->port) == tsr_placed_tile_segment_at (tile, e->port)))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+check_token (TsrRun               *run,
+             const TsrExpectation *e)
+{
+  gboolean port = (e->has & TSR_HAS_PORT) != 0;
+
+  if (token_present (run, e) != e->flag)
+    fail (run, e, e->flag ? _("expected a %s token at (%d, %d)%s%s, found none")
+                          : _("expected no %s token at (%d, %d)%s%s, found one"),
+          tsr_token_kind_to_string (e->token), e->x, e->y, port ? " " : "",
+          port ? tsr_port_to_string (e->port) : "");
+}
+
+static void
+parse_tokens (TsrScenarioReader *reader,
+              xmlNode           *node,
+              TsrExpectation    *e)
+{
+  tsr_scenario_reader_token (reader, node, &e->token);
+  parse_count (reader, node, "count", e);
+}
+
+static void
+write_tokens (TsrScenarioWriter    *writer,
+              const TsrScenario    *scenario,
+              const TsrExpectation *e)
+{
+  tsr_scenario_writer_attr (writer, "kind", tsr_token_kind_to_string (e->token));
+  tsr_scenario_writer_attr_int (writer, "count", e->count);
+}
+
+static void
+check_tokens (TsrRun               *run,
+              const TsrExpectation *e)
+{
+  gint supply = tsr_game_get_token_supply (run->game, e->token);
+
+  if (supply != e->count)
+    fail (run, e, _("expected %lld %s tokens in the supply, found %d"),
+          (long long) e->count, tsr_token_kind_to_string (e->token), supply);
+}
+
+/* <feature x y at complete? broken? tiles? points? PROPERTY?…/> */
+
+static void
+parse_feature (TsrScenarioReader *reader,
+               xmlNode           *node,
+               TsrExpectation    *e)
+{
+  parse_place (reader, node, e, TRUE);
+  if (tsr_scenario_reader_has (node, "complete") &&
+      tsr_scenario_reader_bool (reader, node, "complete", FALSE, &e->flag))
+    e->has |= TSR_HAS_COMPLETE;
+  if (tsr_scenario_reader_has (node, "broken") && tsr_scenario_reader_bool (reader, node, "broken", FALSE, &e->broken))
+    e->has |= TSR_HAS_BROKEN;
+  if (tsr_scenario_reader_has (node, "tiles") && tsr_scenario_reader_count (reader, node, "tiles", &e->tiles))
+    e->has |= TSR_HAS_TILES;
+  if (tsr_scenario_reader_has (node, "points") && tsr_scenario_reader_count (reader, node, "points", &e->points))
+    e->has |= TSR_HAS_POINTS;
+
+  for (guint i = 0; i < tsr_feature_property_count (); i++)
+    {
+      const char *name = properties[i]->name;
+      g_autofree char *what = g_strdup_printf ("%s=", name);
+      gboolean value;
+
+      if (tsr_scenario_reader_has (node, name) &&
+          tsr_scenario_reader_require (reader, node, 1u << property_modules[i], what) &&
+          tsr_scenario_reader_bool (reader, node, name, FALSE, &value))
+        {
+          e->properties |= 1u << i;
+          e->values |= (guint32) value << i;
+        }
+    }
+}
+
+static void
+write_feature (TsrScenarioWriter    *writer,
+               const TsrScenario    *scenario,
+               const TsrExpectation *e)
+{
+  write_place (writer, e);
+  if (e->has & TSR_HAS_COMPLETE)
+    tsr_scenario_writer_attr_bool (writer, "complete", e->flag);
+  for (guint i = 0; i < n_properties; i++)
+    if (e->properties & (1u << i))
+      tsr_scenario_writer_attr_bool (writer, properties[i]->name, (e->values >> i) & 1);
+  if (e->has & TSR_HAS_BROKEN)
+    tsr_scenario_writer_attr_bool (writer, "broken", e->broken);
+  if (e->has & TSR_HAS_TILES)
+    tsr_scenario_writer_attr_int (writer, "tiles", e->tiles);
+  if (e->has & TSR_HAS_POINTS)
+    tsr_scenario_writer_attr_int (writer, "points", e->points);
+}
+
+/* "expected the city at (0, 0) N2 complete="true", found false" */
+static void
+check_feature_flag (TsrRun               *run,
+                    const TsrExpectation *e,
+                    const TsrFeatureInfo *info,
+                    const char           *name,
+                    gboolean              expected,
+                    gboolean              found)
+{
+  if (expected != found)
+    fail (run, e, _("expected the %s at (%d, %d) %s %s=\"%s\", found %s"),
+          tsr_feature_kind_to_string (info->kind), e->x, e->y, tsr_port_to_string (e->port), name,
+          yes_no (expected), yes_no (found));
+}
+
+static void
+check_feature (TsrRun               *run,
+               const TsrExpectation *e)
+{
+  const char *kind;
+  TsrFeatureInfo info;
+  int element = tsr_game_feature_element (run->game, e->x, e->y, e->port);
+
+  if (element < 0 || !tsr_game_get_feature (run->game, e->x, e->y, e->port, &info))
+    {
+      fail (run, e, _("expected a feature at (%d, %d) %s, found none"), e->x, e->y, tsr_port_to_string (e->port));
+      return;
+    }
+
+  kind = tsr_feature_kind_to_string (info.kind);
+  if (e->has & TSR_HAS_COMPLETE)
+    check_feature_flag (run, e, &info, "complete", e->flag, info.complete);
+  for (guint i = 0; i < n_properties; i++)
+    if (e->properties & (1u << i))
+      check_feature_flag (run, e, &info, properties[i]->name, (e->values >> i) & 1,
+                          properties[i]->get (run->game, element));
+  /* Broken: can never be completed, whatever the reason. */
+  if (e->has & TSR_HAS_BROKEN)
+    check_feature_flag (run, e, &info, "broken", e->broken, (info.flags & TSR_FEATURE_FLAG_NEVER_COMPLETE) != 0);
+  if ((e->has & TSR_HAS_TILES) && info.tiles != e->tiles)
+    fail (run, e, _("expected the %s at (%d, %d) %s to cover %lld tiles, found %u"),
+          kind, e->x, e->y, tsr_port_to_string (e->port), (long long) e->tiles, info.tiles);
+  if ((e->has & TSR_HAS_POINTS) && info.points != e->points)
+    {
+      g_autofree char *expr = tsr_score_expr_to_string (&info.expr);
+
+      fail (run, e, _("expected the %s at (%d, %d) %s to be worth %lld points, found %d (%s)"),
+            kind, e->x, e->y, tsr_port_to_string (e->port), (long long) e->points, info.points, expr);
+    }
+}
+
+/* <turn player? phase?/> */
+
+static void
+parse_turn (TsrScenarioReader *reader,
+            xmlNode           *node,
+            TsrExpectation    *e)
+{
+  parse_player (reader, node, e, FALSE);
+  if (tsr_scenario_reader_has (node, "phase") && tsr_scenario_reader_phase (reader, node, &e->phase))
+    e->has |= TSR_HAS_PHASE;
+}
+
+static void
+write_turn (TsrScenarioWriter    *writer,
+            const TsrScenario    *scenario,
+            const TsrExpectation *e)
+{
+  write_player (writer, scenario, e);
+  if (e->has & TSR_HAS_PHASE)
+    tsr_scenario_writer_attr (writer, "phase", tsr_phase_to_string (e->phase));
+}
+
+static void
+check_turn (TsrRun               *run,
+            const TsrExpectation *e)
+{
+  TsrGame *game = run->game;
+
+  if ((e->has & TSR_HAS_PLAYER) && tsr_game_get_active (game) != e->player)
+    fail (run, e, _("expected %s's turn, found %s's"),
+          player_id (run, e->player), player_id (run, tsr_game_get_active (game)));
+  if ((e->has & TSR_HAS_PHASE) && tsr_game_get_phase (game) != e->phase)
+    fail (run, e, _("expected the phase %s, found %s"),
+          tsr_phase_to_string (e->phase), tsr_phase_to_string (tsr_game_get_phase (game)));
+}
+
+/* <pending choice player?/> */
+
+static void
+parse_pending (TsrScenarioReader *reader,
+               xmlNode           *node,
+               TsrExpectation    *e)
+{
+  g_autofree char *choice = tsr_scenario_reader_string (node, "choice");
+
+  parse_player (reader, node, e, FALSE);
+  if (choice == NULL)
+    tsr_scenario_reader_missing (reader, node, "choice");
+  else if (!tsr_choice_kind_from_string (choice, &e->choice))
+    problem (reader, node, _("choice=\"%s\": expected a choice such as draw, place-tile, place-figure, "
+                             "infect, dragon-move, steal or land"), choice);
+}
+
+static void
+write_pending (TsrScenarioWriter    *writer,
+               const TsrScenario    *scenario,
+               const TsrExpectation *e)
+{
+  tsr_scenario_writer_attr (writer, "choice", tsr_choice_kind_to_string (e->choice));
+  write_player (writer, scenario, e);
+}
+
+static void
+check_pending (TsrRun               *run,
+               const TsrExpectation *e)
+{
+  const TsrChoice *choice = tsr_game_get_choice (run->game);
+
+  if (choice->kind != e->choice || ((e->has & TSR_HAS_PLAYER) && choice->player != e->player))
+    fail (run, e, _("expected the choice %s for %s, found %s for %s"),
+          tsr_choice_kind_to_string (e->choice),
+          player_id (run, (e->has & TSR_HAS_PLAYER) ? e->player : choice->player),
+          tsr_choice_kind_to_string (choice->kind), player_id (run, choice->player));
+}
+
+/* <placements tile count/> */
+
+static void
+parse_placements (TsrScenarioReader *reader,
+                  xmlNode           *node,
+                  TsrExpectation    *e)
+{
+  e->tile = tsr_scenario_reader_tile_type (reader, node, "tile", TRUE);
+  parse_count (reader, node, "count", e);
+}
+
+static void
+write_placements (TsrScenarioWriter    *writer,
+                  const TsrScenario    *scenario,
+                  const TsrExpectation *e)
+{
+  tsr_scenario_writer_attr (writer, "tile", e->tile->id);
+  tsr_scenario_writer_attr_int (writer, "count", e->count);
+}
+
+static void
+check_placements (TsrRun               *run,
+                  const TsrExpectation *e)
+{
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
+
+  tsr_game_list_placements (run->game, e->tile, placements);
+  if (placements->len != e->count)
+    fail (run, e, _("expected %lld legal placements of %s, found %u"),
+          (long long) e->count, e->tile->id, placements->len);
+}
+
+/* <legal tile x y rotation value?/> */
+
+static void
+parse_legal (TsrScenarioReader *reader,
+             xmlNode           *node,
+             TsrExpectation    *e)
+{
+  e->tile = tsr_scenario_reader_tile_type (reader, node, "tile", TRUE);
+  if (tsr_scenario_reader_position (reader, node, &e->x, &e->y))
+    e->has |= TSR_HAS_POS;
+  tsr_scenario_reader_rotation (reader, node, &e->rotation);
+  parse_flag (reader, node, "value", e);
+}
+
+static void
+write_legal (TsrScenarioWriter    *writer,
+             const TsrScenario    *scenario,
+             const TsrExpectation *e)
+{
+  tsr_scenario_writer_attr (writer, "tile", e->tile->id);
+  tsr_scenario_writer_attr_pos (writer, e->x, e->y);
+  tsr_scenario_writer_attr_int (writer, "rotation", e->rotation * 90);
+  write_flag (writer, "value", e);
+}
+
+static void
+check_legal (TsrRun               *run,
+             const TsrExpectation *e)
+{
+  g_autoptr(GError) why = NULL;
+  gboolean legal = tsr_game_check_placement (run->game, e->tile, e->x, e->y, e->rotation, &why);
+
+  if (legal != e->flag)
+    fail (run, e, legal ? _("expected %s at (%d, %d) turned %d° to be illegal, found it legal")
+                        : _("expected %s at (%d, %d) turned %d° to be legal, found it illegal: %s"),
+          e->tile->id, e->x, e->y, e->rotation * 90, why != NULL ? why->message : "");
+}
+
+/* <can-place kind at x? y? value?/> */
+
+static void
+parse_can_place (TsrScenarioReader *reader,
+                 xmlNode           *node,
+                 TsrExpectation    *e)
+{
+  tsr_scenario_reader_figure (reader, node, TRUE, &e->figure);
+  parse_place (reader, node, e, FALSE);
+  if (!(e->has & TSR_HAS_PORT))
+    tsr_scenario_reader_port (reader, node, "at", &e->port);
+  parse_flag (reader, node, "value", e);
+}
+
+static void
+write_can_place (TsrScenarioWriter    *writer,
+                 const TsrScenario    *scenario,
+                 const TsrExpectation *e)
+{
+  tsr_scenario_writer_attr (writer, "kind", tsr_figure_kind_to_string (e->figure));
+  tsr_scenario_writer_attr (writer, "at", tsr_port_to_string (e->port));
+  if (e->has & TSR_HAS_POS)
+    tsr_scenario_writer_attr_pos (writer, e->x, e->y);
+  write_flag (writer, "value", e);
+}
+
+/* Whether the active player may place the figure now: only while a choice
+ * offers figures, on the tile placed this turn. */
+static gboolean
+can_place (TsrRun               *run,
+           const TsrExpectation *e)
+{
+  g_autoptr(GArray) options = NULL;
+  TsrAction action;
+
+  tsr_action_init (&action, TSR_ACTION_PLACE_FIGURE);
+  action.figure = e->figure;
+  action.port = e->port;
+  action.has_pos = (e->has & TSR_HAS_POS) != 0;
+  action.x = e->x;
+  action.y = e->y;
+  if (tsr_game_get_choice (run->game)->kind == TSR_CHOICE_FIGURE)
+    return tsr_game_check_figure (run->game, &action, NULL);
+
+  /* A module's own step of placing figures: the placement must be among
+   * its answers. */
+  options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  tsr_game_list_options (run->game, options);
+  for (guint i = 0; i < options->len; i++)
+    {
+      const TsrAction *option = &g_array_index (options, TsrAction, i);
+
+      const TsrBoard *board = tsr_game_get_board (run->game);
+
+      if (option->kind == TSR_ACTION_PLACE_FIGURE && option->figure == e->figure &&
+          (!action.has_pos || (option->x == e->x && option->y == e->y)) &&
+          tsr_board_segment_at (board, option->x, option->y, option->port) ==
+          tsr_board_segment_at (board, option->x, option->y, e->port))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+check_can_place (TsrRun               *run,
+                 const TsrExpectation *e)
+{
+  if (can_place (run, e) != e->flag)
+    fail (run, e, e->flag ? _("expected the active player to be allowed a %s at %s, found it refused")
+                          : _("expected the active player not to be allowed a %s at %s, found it allowed"),
+          tsr_figure_kind_to_string (e->figure), tsr_port_to_string (e->port));
+}
+
+/* <step rule/> */
+
+static void
+parse_step (TsrScenarioReader *reader,
+            xmlNode           *node,
+            TsrExpectation    *e)
+{
+  e->rule = tsr_scenario_reader_string (node, "rule");
+  if (e->rule == NULL)
+    tsr_scenario_reader_missing (reader, node, "rule");
+  else if (tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), e->rule) == NULL)
+    problem (reader, node, _("unknown rule “%s”; expected a rule id from the rule text, such as base.score-city"),
+             e->rule);
+}
+
+static void
+write_step (TsrScenarioWriter    *writer,
+            const TsrScenario    *scenario,
+            const TsrExpectation *e)
+{
+  tsr_scenario_writer_attr (writer, "rule", e->rule);
+}
+
+static void
+check_step (TsrRun               *run,
+            const TsrExpectation *e)
+{
+  for (guint i = run->mark; i < tsr_game_get_n_steps (run->game); i++)
+    if (strcmp (tsr_game_get_step (run->game, i)->rule, e->rule) == 0)
+      return;
+
+  fail (run, e, _("expected a step of the rule %s since the previous <expect>, found none"), e->rule);
+}
+
+/* <rejected code?/> */
+
+static void
+parse_rejected (TsrScenarioReader *reader,
+                xmlNode           *node,
+                TsrExpectation    *e)
+{
+  g_autofree char *code = tsr_scenario_reader_string (node, "code");
+
+  if (code == NULL)
+    return;
+  if (tsr_rule_error_from_string (code, &e->code))
+    e->has |= TSR_HAS_CODE;
+  else
+    problem (reader, node, _("unknown rejection code “%s”; expected a code such as edge-mismatch "
+                             "or feature-occupied"), code);
+}
+
+static void
+write_rejected (TsrScenarioWriter    *writer,
+                const TsrScenario    *scenario,
+                const TsrExpectation *e)
+{
+  if (e->has & TSR_HAS_CODE)
+    tsr_scenario_writer_attr (writer, "code", tsr_rule_error_to_string (e->code));
+}
+
+static void
+check_rejected (TsrRun               *run,
+                const TsrExpectation *e)
+{
+  if (run->rejection == NULL)
+    fail (run, e, run->acted ? _("expected the action before to be rejected, found it accepted")
+                             : _("expected a rejected action before this, found no action"));
+  else if ((e->has & TSR_HAS_CODE) && run->rejection->code != e->code)
+    fail (run, e, _("expected the rejection %s, found %s (%s)"),
+          tsr_rule_error_to_string (e->code), tsr_rule_error_to_string (run->rejection->code),
+          run->rejection->message);
+}
+
+/* The table */
+
+static const TsrExpectDecl expectations[] = {
+  { "score", parse_score, write_score, check_score },
+  { "supply", parse_supply, write_supply, check_supply },
+  { "removed", parse_supply, write_supply, check_removed },
+  { "figure", parse_figure, write_figure, check_figure },
+  { "token", parse_token, write_token, check_token },
+  { "tokens", parse_tokens, write_tokens, check_tokens },
+  { "feature", parse_feature, write_feature, check_feature },
+  { "turn", parse_turn, write_turn, check_turn },
+  { "pending", parse_pending, write_pending, check_pending },
+  { "placements", parse_placements, write_placements, check_placements },
+  { "legal", parse_legal, write_legal, check_legal },
+  { "can-place", parse_can_place, write_can_place, check_can_place },
+  { "step", parse_step, write_step, check_step },
+  { "rejected", parse_rejected, write_rejected, check_rejected },
+};
+
+/* Returns: (nullable): the kind of expectation the element @name is */
+const TsrExpectDecl *
+tsr_expect_lookup (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (expectations); i++)
+    if (strcmp (expectations[i].name, name) == 0)
+      return &expectations[i];
+
+  return NULL;
+}
+
+gboolean
+tsr_expect_is_rejection (const TsrExpectation *e)
+{
+  return e->decl->check == check_rejected;
+}
+
+/**
+ * tsr_scenario_read_expect:
+ *
+ * Reads an <expect> block.  An element the grammar does not have was
+ * reported already.
+ *
+ * Returns: (transfer full): the script item
+ */
+TsrScriptItem *
+tsr_scenario_read_expect (TsrScenarioReader *reader,
+                          xmlNode           *expect)
+{
+  TsrScriptItem *item = g_new0 (TsrScriptItem, 1);
+
+  item->is_expect = TRUE;
+  item->expectations = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_expectation_free);
+  tsr_xml_node_position (expect, &item->line, &item->column);
+
+  for (xmlNode *node = expect->children; node != NULL; node = node->next)
+    {
+      const TsrExpectDecl *decl;
+      TsrExpectation *e;
+
+      if (node->type != XML_ELEMENT_NODE || !tsr_scenario_reader_is (node, (const char *) node->name) ||
+          (decl = tsr_expect_lookup ((const char *) node->name)) == NULL)
+        continue;
+
+      e = g_new0 (TsrExpectation, 1);
+      e->decl = decl;
+      e->player = -1;
+      e->port = TSR_PORT_NONE;
+      tsr_xml_node_position (node, &e->line, &e->column);
+      decl->parse (reader, node, e);
+      g_ptr_array_add (item->expectations, e);
+    }
+
+  return item;
+}

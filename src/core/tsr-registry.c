@@ -1,0 +1,82 @@
+/* tsr-registry.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tsr-module.h"
+#include "tsr-registry.h"
+
+/**
+ * tsr_registry_add:
+ * @decl: a declaration, starting with its name; it must outlive the
+ *   program
+ * @module: the module declaring it
+ *
+ * Returns: the number of @decl's name: a new one, or the one it already
+ *   had when another module declared the same name
+ */
+guint
+tsr_registry_add (TsrRegistry   *registry,
+                  gconstpointer  decl,
+                  guint          module)
+{
+  guint id;
+
+  g_return_val_if_fail (module < TSR_MAX_MODULES, 0);
+
+  if (tsr_registry_lookup (registry, tsr_registry_name (decl), &id))
+    {
+      registry->owners[id] |= 1u << module;
+      return id;
+    }
+
+  if (registry->n == registry->max)
+    g_error ("More than %u kinds of %s are registered", registry->max, registry->what);
+
+  if (registry->decls == NULL)
+    {
+      registry->decls = g_new0 (gconstpointer, registry->max);
+      registry->owners = g_new0 (guint32, registry->max);
+    }
+  registry->decls[registry->n] = decl;
+  registry->owners[registry->n] = 1u << module;
+  return registry->n++;
+}
+
+gboolean
+tsr_registry_lookup (TsrRegistry *registry,
+                     const char  *name,
+                     guint       *id)
+{
+  for (guint i = 0; i < registry->n; i++)
+    if (strcmp (tsr_registry_name (registry->decls[i]), name) == 0)
+      {
+        *id = i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/**
+ * tsr_registry_list:
+ * @modules: a bit per module; only names they declare are listed
+ *
+ * Returns: (transfer full): the names, "a, b, c", for messages
+ */
+char *
+tsr_registry_list (TsrRegistry *registry,
+                   guint32      modules)
+{
+  GString *list = g_string_new (NULL);
+
+  for (guint i = 0; i < registry->n; i++)
+    if (registry->owners[i] & modules)
+      g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "", tsr_registry_name (registry->decls[i]));
+
+  return g_string_free (list, FALSE);
+}
