@@ -21,209 +21,6 @@
 
 #include "tsr-window-private.h"
 
-/* The label of a button that gives this answer. */
-static char *
-action_label (TsrGame         *game,
-              const TsrChoice *choice,
-              const TsrAction *action)
-{
-  switch (action->kind)
-    {
-    case TSR_ACTION_DRAW:
-      return g_strdup (_("_Draw a Tile"));
-    case TSR_ACTION_PLACE_TILE:
-      return g_strdup (_("Place the Tile"));
-    case TSR_ACTION_PLACE_FIGURE:
-      switch (action->figure)
-        {
-        case TSR_FIGURE_ABBOT:
-          return g_strdup (_("Place the Abbot"));
-        case TSR_FIGURE_PHANTOM:
-          return g_strdup (_("Place the Phantom"));
-        case TSR_FIGURE_GLADIATOR:
-          return g_strdup (_("Lay a Meeple Down as a Gladiator"));
-        case TSR_FIGURE_MEEPLE:
-        default:
-          return g_strdup (_("Place a Meeple"));
-        }
-    case TSR_ACTION_RECALL_ABBOT:
-      return g_strdup (_("Take the Abbot Back"));
-    case TSR_ACTION_SKIP:
-      if (choice->kind == TSR_CHOICE_FIGURE)
-        return g_strdup (_("Place _No Figure"));
-      if (choice->kind == TSR_CHOICE_PHANTOM)
-        return g_strdup (_("Place _No Phantom"));
-      return g_strdup (_("_Skip"));
-    case TSR_ACTION_END_GAME:
-      return g_strdup (_("_End the Game"));
-    case TSR_ACTION_PLACE_BRIDGE:
-      return g_strdup (action->axis == TSR_AXIS_NS ? _("Lay It North–South") : _("Lay It West–East"));
-    case TSR_ACTION_CLAIM_RAINBOW_BRIDGE:
-      if (action->has_pos)
-        /* Translators: a button; "(2, -1)" is where the bridge lies on the board */
-        return g_strdup_printf (_("_Buy the Rainbow Bridge off (%d, %d) for 5 Points"), action->x, action->y);
-      return g_strdup (_("_Buy the Rainbow Bridge for 5 Points"));
-    case TSR_ACTION_INFECT:
-      if (action->has_take)
-        /* Translators: a button; "(2, -1) N2" names where the token is taken from */
-        return g_strdup_printf (_("Move the Token from (%d, %d) %s"), action->take_x, action->take_y,
-                                tsr_port_to_string (action->take_port));
-      return g_strdup (_("Infect This Feature"));
-    case TSR_ACTION_DRAGON_MOVE:
-      return g_strdup (_("Move the Dragon Here"));
-    case TSR_ACTION_STEAL:
-      return g_strdup (_("_Steal the Score"));
-    case TSR_ACTION_PASS:
-      if (choice->kind == TSR_CHOICE_STEAL)
-        return g_strdup (_("_Let It Go"));
-      return g_strdup (_("_Pass"));
-    case TSR_ACTION_SCORE_FIRST:
-      if (action->player >= 0)
-        /* Translators: a button; %s is a player's name */
-        return g_strdup_printf (_("Score %s’s Share First"), tsr_game_get_player (game, action->player)->name);
-      return g_strdup (_("Score This First"));
-    case TSR_ACTION_METEOR_TARGET:
-      return g_strdup (_("Aim the Meteor Here"));
-    case TSR_ACTION_FLOOD_TARGET:
-      return g_strdup (_("Flood This Tile"));
-    case TSR_ACTION_TORNADO_MOVE:
-      return g_strdup (_("Move the Tornado Here"));
-    case TSR_ACTION_TORNADO_PICK:
-      return g_strdup (_("Take This Follower"));
-    case TSR_ACTION_LAND:
-      if (action->port == TSR_PORT_SPAN)
-        return g_strdup (_("Stay on the Bridge"));
-      return g_strdup (_("Land Here"));
-    case TSR_N_ACTIONS:
-    default:
-      return g_strdup (tsr_action_kind_to_string (action->kind));
-    }
-}
-
-/* The score a gladiator's owner may steal, in a sentence. */
-static char *
-steal_text (TsrGame    *game,
-            const char *name)
-{
-  TsrFeatureKind feature;
-  TsrLocation place;
-  gint32 points;
-  gint scorer;
-
-  if (!tsr_game_get_offered_score (game, &scorer, &points, &feature, &place))
-    return g_strdup ("");
-
-  /* Translators: the gladiator's owner, the player who scores, a feature ("city"), its position on
-   * the board, then the points */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s’s gladiator may steal what %s scores for the %s at (%d, %d): "
-                                       "%d point. Steal it, or let it go and turn the gladiator.",
-                                       "%s’s gladiator may steal what %s scores for the %s at (%d, %d): "
-                                       "%d points. Steal it, or let it go and turn the gladiator.",
-                                       points),
-                          name, tsr_game_get_player (game, scorer)->name, tsr_feature_kind_get_name (feature),
-                          place.x, place.y, points);
-}
-
-/* What the bar under the board says the engine waits for. */
-static char *
-choice_text (TsrGame         *game,
-             const TsrChoice *choice)
-{
-  const char *name = choice->player >= 0 ? tsr_game_get_player (game, choice->player)->name : "";
-  const GArray *path;
-  gint32 x, y;
-
-  switch (choice->kind)
-    {
-    case TSR_CHOICE_NONE:
-      return g_strdup (_("The game is over. Select a step on the right to see the board as it was then."));
-    case TSR_CHOICE_DRAW:
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s draws the next tile."), name);
-    case TSR_CHOICE_PLACE_TILE:
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s places the tile: click a marked square. R or scrolling over the board "
-                                "turns it."), name);
-    case TSR_CHOICE_FIGURE:
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s may place a figure on the tile just placed: click a ring, or place none."),
-                              name);
-    case TSR_CHOICE_PHANTOM:
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s may place the phantom as well: click a ring, or place none."), name);
-    case TSR_CHOICE_INFECT:
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s spreads the infection: click a marked feature that touches an infected one."),
-                              name);
-    case TSR_CHOICE_DRAGON_MOVE:
-      /* Translators: %s is a player's name, %u how many steps the dragon
-       * still takes this turn */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s moves the Black Dragon one step onto a marked tile "
-                                           "(%u step left).",
-                                           "%s moves the Black Dragon one step onto a marked tile "
-                                           "(%u steps left).",
-                                           tsr_game_get_dragon_steps_left (game)),
-                              name, tsr_game_get_dragon_steps_left (game));
-    case TSR_CHOICE_STEAL:
-      return steal_text (game, name);
-    case TSR_CHOICE_SCORE_FIRST:
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s decides which score comes first, since a gladiator could take it: click a "
-                                "marked feature."), name);
-    case TSR_CHOICE_BRIDGE:
-      if (!choice->optional)
-        /* Translators: %s is a player's name */
-        return g_strdup_printf (_("%s’s tile fits only with the Rainbow Bridge: lay it across a marked tile."),
-                                name);
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s may lay the Rainbow Bridge across a marked tile, or keep it for a later "
-                                "turn."), name);
-    case TSR_CHOICE_LAND:
-      /* A follower the tornado swapped onto the Rainbow Bridge falls while
-       * the tornado still carries another. */
-      if (!tsr_game_get_falling_figure (game, &x, &y))
-        /* Translators: %s is a player's name */
-        return g_strdup_printf (_("The tornado has stopped: %s puts the follower it carried on a free, "
-                                  "unfinished feature of its tile. Click a ring."), name);
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("A figure falls from the Rainbow Bridge: %s chooses where it lands. Click a "
-                                "ring."), name);
-    case TSR_CHOICE_METEOR_TARGET:
-      path = tsr_game_get_meteor_path (game);
-      if (path->len == 0)
-        /* Translators: %s is a player's name */
-        return g_strdup_printf (_("%s drew a meteor and aims it at a tile in play: click a marked tile."), name);
-      if (choice->player == tsr_game_get_active (game))
-        /* Translators: %s is a player's name */
-        return g_strdup_printf (_("%s has the last word: move the meteor’s aim to a marked tile beside it, or "
-                                  "pass and let it strike."), name);
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s may move the meteor’s aim to a marked tile beside it, or pass."), name);
-    case TSR_CHOICE_FLOOD_TARGET:
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s drew the flood and chooses the river tile it takes: click a marked tile."),
-                              name);
-    case TSR_CHOICE_TORNADO_MOVE:
-      path = tsr_game_get_tornado_path (game);
-      /* Translators: %s is a player's name, %u how many squares the
-       * tornado may still move in all */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s moves the tornado one square onto a marked tile (%u square left).",
-                                           "%s moves the tornado one square onto a marked tile (%u squares left).",
-                                           TSR_TORNADO_SPACES - (path->len - 1)),
-                              name, TSR_TORNADO_SPACES - (path->len - 1));
-    case TSR_CHOICE_TORNADO_PICK:
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s chooses which follower the tornado sweeps up: click a ring."), name);
-    case TSR_N_CHOICES:
-    default:
-      /* Translators: %s is a player's name */
-      return g_strdup_printf (_("%s decides: click a marked place or a button."), name);
-    }
-}
-
 /* Whether the game waits for an answer, rather than an earlier step
  * being shown. */
 static gboolean
@@ -231,14 +28,6 @@ is_current (TsrWindow *self,
             TsrGame   *game)
 {
   return !tsr_document_is_browsing (self->document) && tsr_game_is_at_rest (game);
-}
-
-/* Steps worth a toast as well as a line in the list: a card drawn is
- * news the player should not miss. */
-static gboolean
-announced (const TsrStep *step)
-{
-  return g_str_has_prefix (step->rule, "covid.test-") || g_str_equal (step->rule, "covid.reshuffle");
 }
 
 static void
@@ -256,7 +45,8 @@ act (TsrWindow       *self,
     }
 
   for (guint i = from; i < tsr_game_get_position (game); i++)
-    if (announced (tsr_game_get_step (game, i)))
+    /* Steps worth a toast as well as a line in the list. */
+    if (tsr_rule_is_announced (tsr_game_get_step (game, i)->rule))
       {
         g_autofree char *sentence = tsr_game_explain (game, tsr_game_get_step (game, i));
 
@@ -291,12 +81,11 @@ on_option_clicked (GtkButton *button)
 }
 
 static GtkWidget *
-option_button (TsrWindow       *self,
-               const TsrChoice *choice,
-               guint            index)
+option_button (TsrWindow *self,
+               guint      index)
 {
-  g_autofree char *label = action_label (tsr_document_get_game (self->document), choice,
-                                        &g_array_index (self->options, TsrAction, index));
+  g_autofree char *label = tsr_game_describe_action (tsr_document_get_game (self->document),
+                                                     &g_array_index (self->options, TsrAction, index));
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.answer");
@@ -312,27 +101,6 @@ clear_buttons (TsrWindow *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choice_buttons))) != NULL)
     gtk_box_remove (self->choice_buttons, child);
-}
-
-/* Where on the board an answer is given, if anywhere: its position, or
- * for a falling figure's landing the tile it falls onto, and for the
- * tornado's follower the tile where the tornado stopped.  Buying the
- * Rainbow Bridge is a button even when it lies on a tile, since a click
- * at the place-tile choice places the tile. */
-static gboolean
-option_place (TsrGame         *game,
-              const TsrAction *option,
-              gint32          *x,
-              gint32          *y)
-{
-  if (option->kind == TSR_ACTION_LAND)
-    return tsr_game_get_falling_figure (game, x, y) || tsr_game_get_tornado_position (game, x, y);
-  if (!option->has_pos || option->kind == TSR_ACTION_CLAIM_RAINBOW_BRIDGE)
-    return FALSE;
-
-  *x = option->x;
-  *y = option->y;
-  return TRUE;
 }
 
 void
@@ -362,7 +130,7 @@ _tsr_window_play_refresh (TsrWindow *self)
       return;
     }
 
-  text = choice_text (game, choice);
+  text = tsr_game_describe_choice (game);
   gtk_label_set_text (self->choice_label, text);
   if (choice->kind == TSR_CHOICE_NONE)
     {
@@ -377,9 +145,9 @@ _tsr_window_play_refresh (TsrWindow *self)
       TsrBoardMark mark = { TSR_MARK_OPTION, 0, 0, TSR_PORT_NONE };
       gboolean seen = FALSE;
 
-      if (!option_place (game, option, &mark.x, &mark.y))
+      if (!tsr_game_get_answer_place (game, option, &mark.x, &mark.y))
         {
-          gtk_box_append (self->choice_buttons, option_button (self, choice, i));
+          gtk_box_append (self->choice_buttons, option_button (self, i));
           continue;
         }
 
@@ -414,7 +182,7 @@ option_at (TsrGame         *game,
   const TsrPlacedTile *tile;
   gint32 ox, oy;
 
-  if (!option_place (game, option, &ox, &oy) || ox != x || oy != y)
+  if (!tsr_game_get_answer_place (game, option, &ox, &oy) || ox != x || oy != y)
     return FALSE;
   if (option->kind == TSR_ACTION_PLACE_TILE || option->port == TSR_PORT_NONE)
     return TRUE;
@@ -476,6 +244,27 @@ place_tile_at (TsrWindow *self,
   act (self, &action);
 }
 
+/* Whether the choice places figures, and which kind a click where none
+ * may go would try: the meeple in the figure step, else the kind the
+ * choice offers. */
+static gboolean
+figure_choice (TsrWindow     *self,
+               TsrFigureKind *figure)
+{
+  *figure = TSR_FIGURE_MEEPLE;
+  if (tsr_game_get_choice (tsr_document_get_game (self->document))->kind == TSR_CHOICE_FIGURE)
+    return TRUE;
+
+  for (guint i = 0; i < self->options->len; i++)
+    if (g_array_index (self->options, TsrAction, i).kind == TSR_ACTION_PLACE_FIGURE)
+      {
+        *figure = g_array_index (self->options, TsrAction, i).figure;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
 void
 _tsr_window_play_activate (TsrWindow *self,
                            gint32     x,
@@ -485,6 +274,7 @@ _tsr_window_play_activate (TsrWindow *self,
   TsrGame *game = tsr_document_get_game (self->document);
   const TsrChoice *choice = tsr_game_get_choice (game);
   g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (guint));
+  TsrFigureKind figure;
 
   if (!is_current (self, game))
     {
@@ -516,7 +306,7 @@ _tsr_window_play_activate (TsrWindow *self,
 
       for (guint i = 0; i < here->len; i++)
         {
-          GtkWidget *button = option_button (self, choice, g_array_index (here, guint, i));
+          GtkWidget *button = option_button (self, g_array_index (here, guint, i));
 
           gtk_widget_add_css_class (button, "flat");
           gtk_box_append (GTK_BOX (box), button);
@@ -528,13 +318,13 @@ _tsr_window_play_activate (TsrWindow *self,
       g_signal_connect (popover, "closed", G_CALLBACK (gtk_widget_unparent), NULL);
       gtk_popover_popup (GTK_POPOVER (popover));
     }
-  else if (choice->kind == TSR_CHOICE_FIGURE || choice->kind == TSR_CHOICE_PHANTOM)
+  else if (figure_choice (self, &figure))
     {
       TsrAction action;
 
       /* Not a legal place: the engine says why. */
       tsr_action_init (&action, TSR_ACTION_PLACE_FIGURE);
-      action.figure = choice->kind == TSR_CHOICE_PHANTOM ? TSR_FIGURE_PHANTOM : TSR_FIGURE_MEEPLE;
+      action.figure = figure;
       action.has_pos = TRUE;
       action.x = x;
       action.y = y;

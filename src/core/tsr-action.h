@@ -42,6 +42,9 @@ typedef enum
   TSR_ACTION_PLAYER     = 1 << 8,  /* player= (optional): player */
   /* Answered in the figure step, by the module's figure_action(). */
   TSR_ACTION_FIGURE_STEP = 1 << 16,
+  /* Given with a button even when it names a position (buying the
+   * Rainbow Bridge off a tile, where a click places the tile in hand). */
+  TSR_ACTION_BUTTON      = 1 << 17,
 } TsrActionFlags;
 
 typedef struct

@@ -23,23 +23,20 @@ append_position (GString *out,
 }
 
 /**
- * tsr_game_explain:
+ * tsr_game_fill_text:
+ * @text: a sentence of the rule text, translated
+ * @values: what fills its {placeholders}
  *
- * Returns: (transfer full): the step's explanation sentence from the rule
- *   text, in the current language, with its placeholders filled
+ * Returns: (transfer full): @text with its placeholders filled
  */
 char *
-tsr_game_explain (const TsrGame *game,
-                  const TsrStep *step)
+tsr_game_fill_text (const TsrGame *game,
+                    const char    *text,
+                    const TsrStep *values)
 {
-  const TsrRule *rule = tsr_rulebook_lookup_rule (game->rulebook, step->rule);
-  const char *template;
   GString *out = g_string_new (NULL);
 
-  g_return_val_if_fail (rule != NULL, g_string_free (out, FALSE));
-
-  template = tsr_translate (rule->explanation);
-  for (const char *p = template; *p != '\0'; p++)
+  for (const char *p = text; *p != '\0'; p++)
     {
       const char *close;
       g_autofree char *name = NULL;
@@ -51,35 +48,35 @@ tsr_game_explain (const TsrGame *game,
         }
 
       name = g_strndup (p + 1, close - p - 1);
-      if (strcmp (name, "player") == 0 && step->player >= 0)
-        g_string_append (out, tsr_game_get_player (game, step->player)->name);
-      else if (strcmp (name, "other") == 0 && step->other >= 0)
-        g_string_append (out, tsr_game_get_player (game, step->other)->name);
-      else if (strcmp (name, "tile") == 0 && step->tile != NULL)
-        g_string_append (out, step->tile->id);
+      if (strcmp (name, "player") == 0 && values->player >= 0)
+        g_string_append (out, tsr_game_get_player (game, values->player)->name);
+      else if (strcmp (name, "other") == 0 && values->other >= 0)
+        g_string_append (out, tsr_game_get_player (game, values->other)->name);
+      else if (strcmp (name, "tile") == 0 && values->tile != NULL)
+        g_string_append (out, values->tile->id);
       else if (strcmp (name, "position") == 0)
-        append_position (out, step->x, step->y);
+        append_position (out, values->x, values->y);
       else if (strcmp (name, "target") == 0)
-        append_position (out, step->target_x, step->target_y);
+        append_position (out, values->target_x, values->target_y);
       else if (strcmp (name, "place") == 0)
         {
-          append_position (out, step->x, step->y);
-          if (step->port != TSR_PORT_NONE)
-            g_string_append_printf (out, " %s", tsr_port_to_string (step->port));
+          append_position (out, values->x, values->y);
+          if (values->port != TSR_PORT_NONE)
+            g_string_append_printf (out, " %s", tsr_port_to_string (values->port));
         }
       else if (strcmp (name, "rotation") == 0)
-        g_string_append_printf (out, "%d", step->rotation * 90);
+        g_string_append_printf (out, "%d", values->rotation * 90);
       else if (strcmp (name, "feature") == 0)
-        g_string_append (out, tsr_feature_kind_get_name (step->feature));
+        g_string_append (out, tsr_feature_kind_get_name (values->feature));
       else if (strcmp (name, "figure") == 0)
-        g_string_append (out, tsr_figure_kind_get_name (step->figure));
+        g_string_append (out, tsr_figure_kind_get_name (values->figure));
       else if (strcmp (name, "points") == 0)
-        g_string_append_printf (out, "%d", step->points);
+        g_string_append_printf (out, "%d", values->points);
       else if (strcmp (name, "count") == 0)
-        g_string_append_printf (out, "%d", step->count);
+        g_string_append_printf (out, "%d", values->count);
       else if (strcmp (name, "expression") == 0)
         {
-          g_autofree char *expr = tsr_score_expr_to_string (&step->expr);
+          g_autofree char *expr = tsr_score_expr_to_string (&values->expr);
 
           g_string_append (out, expr);
         }
@@ -90,4 +87,21 @@ tsr_game_explain (const TsrGame *game,
     }
 
   return g_string_free (out, FALSE);
+}
+
+/**
+ * tsr_game_explain:
+ *
+ * Returns: (transfer full): the step's explanation sentence from the rule
+ *   text, in the current language, with its placeholders filled
+ */
+char *
+tsr_game_explain (const TsrGame *game,
+                  const TsrStep *step)
+{
+  const TsrRule *rule = tsr_rulebook_lookup_rule (game->rulebook, step->rule);
+
+  g_return_val_if_fail (rule != NULL, g_strdup (""));
+
+  return tsr_game_fill_text (game, tsr_translate (rule->explanation), step);
 }

@@ -244,6 +244,17 @@ const TsrStep      *tsr_game_get_step         (const TsrGame      *game,
                                                guint               index);
 char               *tsr_game_explain          (const TsrGame      *game,
                                                const TsrStep      *step);
+char               *tsr_game_fill_text        (const TsrGame      *game,
+                                               const char         *text,
+                                               const TsrStep      *values);
+char               *tsr_game_describe_choice  (TsrGame            *game);
+char               *tsr_game_describe_action  (TsrGame            *game,
+                                               const TsrAction    *action);
+gboolean            tsr_game_get_answer_place (TsrGame            *game,
+                                               const TsrAction    *action,
+                                               gint32             *x,
+                                               gint32             *y);
+gboolean            tsr_rule_is_announced     (const char         *rule);
 void                tsr_game_set_recording    (TsrGame            *game,
                                                gboolean            recording);
 guint               tsr_game_get_position     (const TsrGame      *game);

@@ -262,6 +262,12 @@ struct _TsrModule
   const char    *(*label)            (TsrGame           *game,
                                       const TsrAction   *action,
                                       TsrStep           *values);
+  /* Where on the board an answer to its choice that names no position is
+   * given (the tile a figure lands on). */
+  gboolean       (*answer_place)     (TsrGame           *game,
+                                      const TsrAction   *action,
+                                      gint32            *x,
+                                      gint32            *y);
 
   /* Scenario files: the module's elements in <board> and <decks> (its
    * grammar part, schema/ID.rng, says which), read into a game being set

@@ -172,7 +172,18 @@ module_text_free (TsrModuleText *module)
   g_strfreev (module->requires);
   g_ptr_array_unref (module->rules);
   g_ptr_array_unref (module->variants);
+  g_ptr_array_unref (module->prompts);
+  g_ptr_array_unref (module->labels);
   g_free (module);
+}
+
+static void
+phrase_free (TsrPhrase *phrase)
+{
+  g_free (phrase->name);
+  g_free (phrase->which);
+  g_free (phrase->text);
+  g_free (phrase);
 }
 
 TsrRulebook *
@@ -341,6 +352,48 @@ read_variant (Reader        *reader,
   g_ptr_array_add (module->variants, variant);
 }
 
+/* <prompt choice case?> and <label action case?>: the text is the
+ * element's own. */
+static void
+read_phrase (Reader     *reader,
+             xmlNode    *node,
+             const char *key,
+             GPtrArray  *phrases)
+{
+  TsrPhrase *phrase = g_new0 (TsrPhrase, 1);
+  xmlChar *text = xmlNodeGetContent (node);
+  g_autoptr(GString) unknown = g_string_new (NULL);
+
+  phrase->name = get_attr (node, key);
+  phrase->which = get_attr (node, "case");
+  phrase->text = tsr_text_collapse ((const char *) text);
+  phrase->placeholders = tsr_placeholders_in (phrase->text, unknown);
+  xmlFree (text);
+
+  if (unknown->len > 0)
+    problem (reader, node, "%s: the text uses %s, which nothing fills", phrase->name, unknown->str);
+  if (tsr_module_text_lookup_phrase (phrases, phrase->name, phrase->which) != NULL)
+    problem (reader, node, "%s %s is described twice", phrase->name, phrase->which != NULL ? phrase->which : "");
+  g_ptr_array_add (phrases, phrase);
+}
+
+/* Returns: (nullable): the phrase for @name and @which, exactly */
+const TsrPhrase *
+tsr_module_text_lookup_phrase (GPtrArray  *phrases,
+                               const char *name,
+                               const char *which)
+{
+  for (guint i = 0; i < phrases->len; i++)
+    {
+      const TsrPhrase *phrase = g_ptr_array_index (phrases, i);
+
+      if (g_strcmp0 (phrase->name, name) == 0 && g_strcmp0 (phrase->which, which) == 0)
+        return phrase;
+    }
+
+  return NULL;
+}
+
 static void
 read_rejection (Reader  *reader,
                 xmlNode *node)
@@ -397,6 +450,8 @@ tsr_rulebook_load (TsrRulebook  *rulebook,
   module->requires = requires != NULL ? g_strsplit (requires, " ", -1) : g_new0 (char *, 1);
   module->rules = g_ptr_array_new ();
   module->variants = g_ptr_array_new ();
+  module->prompts = g_ptr_array_new_with_free_func ((GDestroyNotify) phrase_free);
+  module->labels = g_ptr_array_new_with_free_func ((GDestroyNotify) phrase_free);
 
   if (tsr_rulebook_lookup_module (rulebook, module->id) != NULL)
     problem (&reader, root, "the module “%s” is described twice", module->id);
@@ -411,6 +466,10 @@ tsr_rulebook_load (TsrRulebook  *rulebook,
         read_variant (&reader, node, module);
       else if (strcmp ((const char *) node->name, "rejection") == 0)
         read_rejection (&reader, node);
+      else if (strcmp ((const char *) node->name, "prompt") == 0)
+        read_phrase (&reader, node, "choice", module->prompts);
+      else if (strcmp ((const char *) node->name, "label") == 0)
+        read_phrase (&reader, node, "action", module->labels);
     }
 
   g_ptr_array_add (rulebook->modules, module);

@@ -68,6 +68,18 @@ typedef struct
   GPtrArray *values;         /* TsrVariantValue, when not integer */
 } TsrVariant;
 
+/* Words of the window's: what a pending choice waits for (a prompt), or
+ * what a button giving an answer says (a label).  @name is the choice's
+ * or the action's; @which tells apart the module's cases of it (NULL for
+ * the one without). */
+typedef struct
+{
+  char  *name;
+  char  *which;
+  char  *text;
+  guint  placeholders;
+} TsrPhrase;
+
 typedef struct
 {
   char      *id;
@@ -77,6 +89,8 @@ typedef struct
   GStrv      requires;
   GPtrArray *rules;          /* TsrRule */
   GPtrArray *variants;       /* TsrVariant */
+  GPtrArray *prompts;        /* TsrPhrase, by choice */
+  GPtrArray *labels;         /* TsrPhrase, by action */
 } TsrModuleText;
 
 typedef struct _TsrRulebook TsrRulebook;
@@ -101,6 +115,9 @@ const TsrVariant    *tsr_rulebook_lookup_variant   (const TsrRulebook *rulebook,
                                                     const char        *id);
 const char          *tsr_rulebook_lookup_rejection (const TsrRulebook *rulebook,
                                                     const char        *code);
+const TsrPhrase     *tsr_module_text_lookup_phrase (GPtrArray         *phrases,
+                                                    const char        *name,
+                                                    const char        *which);
 GPtrArray           *tsr_rulebook_get_rejections   (const TsrRulebook *rulebook);
 
 gboolean             tsr_variant_accepts           (const TsrVariant  *variant,

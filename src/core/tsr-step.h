@@ -41,7 +41,8 @@ typedef struct
 
 typedef enum
 {
-  TSR_RULE_PAYS = 1 << 0,   /* its step's player pays its {points} */
+  TSR_RULE_PAYS      = 1 << 0,   /* its step's player pays its {points} */
+  TSR_RULE_ANNOUNCED = 1 << 1,   /* news a player should not miss (a card drawn) */
 } TsrRuleFlags;
 
 /* A rule the core can emit, with the placeholders its steps fill. */

@@ -39,10 +39,10 @@ static const TsrRuleDecl rules[] = {
   { "covid.spread", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE },
   { "covid.spread-moved", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_TARGET },
   { "covid.no-target", TSR_PH_PLAYER },
-  { "covid.test-negative", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
-  { "covid.test-positive", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
-  { "covid.test-death", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
-  { "covid.reshuffle", TSR_PH_COUNT },
+  { "covid.test-negative", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE, TSR_RULE_ANNOUNCED },
+  { "covid.test-positive", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE, TSR_RULE_ANNOUNCED },
+  { "covid.test-death", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE, TSR_RULE_ANNOUNCED },
+  { "covid.reshuffle", TSR_PH_COUNT, TSR_RULE_ANNOUNCED },
   { "covid.replace", TSR_PH_PLAYER },
   { "covid.cured", TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_COUNT },
   { NULL, 0 }
@@ -1259,6 +1259,21 @@ static const TsrFeaturePropertyDecl feature_properties[] = {
   { NULL }
 };
 
+/* Infecting with a token taken from the board says where it comes from. */
+static const char *
+covid_label (TsrGame         *game,
+             const TsrAction *action,
+             TsrStep         *values)
+{
+  if (action->kind != infect_action || !action->has_take)
+    return NULL;
+
+  values->x = action->take_x;
+  values->y = action->take_y;
+  values->port = action->take_port;
+  return "move-token";
+}
+
 const TsrModule tsr_module_covid = {
   .id = "covid",
   .index = &covid_module,
@@ -1271,6 +1286,7 @@ const TsrModule tsr_module_covid = {
   .load_decks = covid_load_decks,
   .save_decks = covid_save_decks,
   .decks_default = tsr_game_tests_are_default,
+  .label = covid_label,
   .state_new = covid_state_new,
   .state_copy = covid_state_copy,
   .state_free = covid_state_free,

@@ -636,6 +636,16 @@ disasters_held_figure (const TsrGame *game,
   return tsr_game_get_tornado_held (game, figure);
 }
 
+/* The tornado's follower is set down on the tile where it stopped. */
+static gboolean
+disasters_answer_place (TsrGame         *game,
+                        const TsrAction *action,
+                        gint32          *x,
+                        gint32          *y)
+{
+  return tsr_game_get_tornado_position (game, x, y);
+}
+
 const TsrModule tsr_module_disasters = {
   .id = "disasters",
   .index = &tsr_disasters_module,
@@ -651,6 +661,7 @@ const TsrModule tsr_module_disasters = {
   .save_board = disasters_save_board,
   .prompt = disasters_prompt,
   .held_figure = disasters_held_figure,
+  .answer_place = disasters_answer_place,
   .state_new = disasters_state_new,
   .state_copy = disasters_state_copy,
   .state_free = disasters_state_free,

@@ -182,14 +182,6 @@ phantom_answer (TsrGame          *game,
   return TRUE;
 }
 
-static const char *
-phantom_label (TsrGame         *game,
-               const TsrAction *action,
-               TsrStep         *values)
-{
-  return action->kind == TSR_ACTION_SKIP ? "skip" : NULL;
-}
-
 const TsrModule tsr_module_phantom = {
   .id = "phantom",
   .index = &phantom_module,
@@ -205,5 +197,4 @@ const TsrModule tsr_module_phantom = {
   .accepts = phantom_accepts,
   .list_options = phantom_list_options,
   .answer = phantom_answer,
-  .label = phantom_label,
 };

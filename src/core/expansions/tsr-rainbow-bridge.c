@@ -970,7 +970,7 @@ rainbow_answer (TsrGame          *game,
 /* Its pieces */
 
 static const TsrActionDecl action_decls[] = {
-  { "claim-rainbow-bridge", &claim_action, TSR_ACTION_MAY_POS },
+  { "claim-rainbow-bridge", &claim_action, TSR_ACTION_MAY_POS | TSR_ACTION_BUTTON },
   { "land", &land_action, TSR_ACTION_PORT },
   { NULL }
 };
@@ -1235,6 +1235,16 @@ rainbow_label (TsrGame         *game,
   return NULL;
 }
 
+/* A figure lands on the tile it falls onto. */
+static gboolean
+rainbow_answer_place (TsrGame         *game,
+                      const TsrAction *action,
+                      gint32          *x,
+                      gint32          *y)
+{
+  return tsr_game_get_falling_figure (game, x, y);
+}
+
 const TsrModule tsr_module_rainbow_bridge = {
   .id = "rainbow-bridge",
   .index = &tsr_rainbow_bridge_module,
@@ -1249,6 +1259,7 @@ const TsrModule tsr_module_rainbow_bridge = {
   .check = rainbow_check,
   .prompt = rainbow_prompt,
   .label = rainbow_label,
+  .answer_place = rainbow_answer_place,
   .state_new = rainbow_state_new,
   .state_copy = rainbow_state_copy,
   .state_free = g_free,

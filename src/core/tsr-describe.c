@@ -1,0 +1,172 @@
+/* tsr-describe.c: what the game waits for, and what an answer does, in
+ * words
+ *
+ * The window's prompts and button labels are rule text like the step
+ * explanations: each module gives them for its own choices and answers
+ * (<prompt> and <label> in rules/ID.xml), and a module's prompt() and
+ * label() hooks say which case applies and fill in the values shown.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tsr-game-private.h"
+
+/* The module whose words a choice is said in: the one waiting for it,
+ * the base game for the engine's own. */
+static guint
+choice_module (const TsrGame *game)
+{
+  return game->st.choice_module >= 0 ? (guint) game->st.choice_module : TSR_MODULE_BASE;
+}
+
+/* The first module in play of @modules (a bit each), or the base game. */
+static guint
+first_in_play (const TsrGame *game,
+               guint32        modules)
+{
+  guint32 on = modules & game->st.modules;
+
+  return on != 0 ? (guint) __builtin_ctz (on) : TSR_MODULE_BASE;
+}
+
+/* The phrase of @module (its case @which, else its own), else the base
+ * game's plain one; %NULL when there is none. */
+static const TsrPhrase *
+lookup (const TsrGame *game,
+        guint          module,
+        gboolean       prompt,
+        const char    *name,
+        const char    *which)
+{
+  const TsrModuleText *text = tsr_rulebook_lookup_module (game->rulebook, tsr_module_get (module)->id);
+  const TsrModuleText *base = tsr_rulebook_lookup_module (game->rulebook, "base");
+  const TsrPhrase *phrase = NULL;
+
+  if (text != NULL && which != NULL)
+    phrase = tsr_module_text_lookup_phrase (prompt ? text->prompts : text->labels, name, which);
+  if (phrase == NULL && text != NULL)
+    phrase = tsr_module_text_lookup_phrase (prompt ? text->prompts : text->labels, name, NULL);
+  if (phrase == NULL)
+    phrase = tsr_module_text_lookup_phrase (prompt ? base->prompts : base->labels, name, NULL);
+
+  return phrase;
+}
+
+/**
+ * tsr_game_describe_choice:
+ *
+ * Returns: (transfer full): what the game waits for, in the current
+ *   language: the prompt of the pending choice from its module's rule
+ *   text
+ */
+char *
+tsr_game_describe_choice (TsrGame *game)
+{
+  const TsrChoice *choice = &game->st.choice;
+  const TsrModule *module = tsr_module_get (choice_module (game));
+  const char *which = NULL;
+  const TsrPhrase *phrase;
+  TsrStep values;
+
+  tsr_step_init (&values, NULL);
+  values.player = choice->player;
+  if (module->prompt != NULL && game->st.choice_module >= 0)
+    which = module->prompt (game, &values);
+
+  phrase = lookup (game, choice_module (game), TRUE, tsr_choice_kind_to_string (choice->kind), which);
+  if (phrase == NULL)
+    phrase = lookup (game, TSR_MODULE_BASE, TRUE, "any", NULL);
+  g_return_val_if_fail (phrase != NULL, g_strdup (""));
+
+  return tsr_game_fill_text (game, tsr_translate (phrase->text), &values);
+}
+
+/**
+ * tsr_game_describe_action:
+ * @action: one of the answers to the pending choice
+ *
+ * The words of a button giving @action: a figure's placement as the
+ * figure's module says it, declining as the choice's module says it,
+ * any other answer as the module waiting for it (or whose action it is)
+ * says it.
+ *
+ * Returns: (transfer full): the label, in the current language, with an
+ *   underscore before its access key where it has one
+ */
+char *
+tsr_game_describe_action (TsrGame         *game,
+                          const TsrAction *action)
+{
+  const char *name = tsr_action_kind_to_string (action->kind);
+  const char *which = NULL;
+  const TsrPhrase *phrase;
+  TsrStep values;
+  guint module;
+
+  if (action->kind == TSR_ACTION_PLACE_FIGURE)
+    module = first_in_play (game, tsr_figure_kind_get_module (action->figure));
+  else if (action->kind == TSR_ACTION_SKIP || game->st.choice_module >= 0)
+    module = choice_module (game);
+  else
+    module = first_in_play (game, tsr_action_kind_get_module (action->kind));
+
+  tsr_step_init (&values, NULL);
+  values.player = game->st.choice.player;
+  if (tsr_module_get (module)->label != NULL)
+    which = tsr_module_get (module)->label (game, action, &values);
+
+  /* The engine's own answers are said by the base game. */
+  if (action->kind == TSR_ACTION_SKIP && game->st.choice_module < 0 && game->st.choice.kind == TSR_CHOICE_FIGURE)
+    which = "figure";
+
+  phrase = lookup (game, module, FALSE, name, which);
+  if (phrase == NULL)
+    return g_strdup (name);
+
+  return tsr_game_fill_text (game, tsr_translate (phrase->text), &values);
+}
+
+/**
+ * tsr_game_get_answer_place:
+ * @action: one of the answers to the pending choice
+ *
+ * Where on the board @action is given, if anywhere: its position, or
+ * where the module waiting says an answer naming no position belongs (a
+ * landing, on the tile the figure falls onto).  An answer its kind gives
+ * with a button has none.
+ *
+ * Returns: whether it has a place
+ */
+gboolean
+tsr_game_get_answer_place (TsrGame         *game,
+                           const TsrAction *action,
+                           gint32          *x,
+                           gint32          *y)
+{
+  const TsrModule *module;
+
+  if (tsr_action_kind_get_decl (action->kind)->flags & TSR_ACTION_BUTTON)
+    return FALSE;
+  if (action->has_pos)
+    {
+      *x = action->x;
+      *y = action->y;
+      return TRUE;
+    }
+  if (game->st.choice_module < 0)
+    return FALSE;
+
+  module = tsr_module_get (game->st.choice_module);
+  return module->answer_place != NULL && module->answer_place (game, action, x, y);
+}
+
+/* Whether a step of @rule is news a player should not miss. */
+gboolean
+tsr_rule_is_announced (const char *rule)
+{
+  const TsrRuleDecl *decl = tsr_rule_decl_lookup (rule);
+
+  return decl != NULL && (decl->flags & TSR_RULE_ANNOUNCED) != 0;
+}
