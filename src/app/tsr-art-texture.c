@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "tsr-art-texture.h"
+#include "tsr-art.h"
 #include "tsr-board-art.h"
 #include "tsr-figure-art.h"
 #include "tsr-tile-art.h"
@@ -117,32 +118,24 @@ tsr_token_texture_new (TsrTokenKind kind,
   return texture_from_drawing (size, draw_token, &kind);
 }
 
-typedef struct
-{
-  TsrAxis  axis;
-  gboolean rainbow;
-} BridgeDrawing;
-
 static void
-draw_bridge (cairo_t       *cr,
-             gconstpointer  data)
+draw_piece (cairo_t       *cr,
+            gconstpointer  data)
 {
-  const BridgeDrawing *bridge = data;
-
-  tsr_tile_art_draw_bridge (cr, bridge->axis, bridge->rainbow);
+  cairo_translate (cr, 0.5, 0.5);
+  tsr_art_draw_piece (cr, data);
 }
 
 /**
- * tsr_bridge_texture_new:
+ * tsr_piece_texture_new:
+ * @name: the name of an edit piece (TsrEditPieceDecl)
  *
- * Returns: (transfer full): a bridge along @axis, alone
+ * Returns: (transfer full): the palette's picture of the piece, drawn by
+ *   the art of the module that owns it
  */
 GdkTexture *
-tsr_bridge_texture_new (TsrAxis  axis,
-                        gboolean rainbow,
-                        int      size)
+tsr_piece_texture_new (const char *name,
+                       int         size)
 {
-  BridgeDrawing bridge = { axis, rainbow };
-
-  return texture_from_drawing (size, draw_bridge, &bridge);
+  return texture_from_drawing (size, draw_piece, name);
 }

@@ -17,8 +17,7 @@ GdkTexture *tsr_figure_texture_new (TsrFigureKind        kind,
                                     const TsrPlayer     *player,
                                     guint                player_index,
                                     int                  size);
-GdkTexture *tsr_bridge_texture_new (TsrAxis              axis,
-                                    gboolean             rainbow,
+GdkTexture *tsr_piece_texture_new  (const char          *name,
                                     int                  size);
 GdkTexture *tsr_token_texture_new  (TsrTokenKind         kind,
                                     int                  size);

@@ -2,12 +2,13 @@
  *
  * The palette lists the tiles of the sets in play, with how many are left
  * in the box (not on the board), each player's figures with how many are
- * in their supply, the tokens of the modules in play, and the decks in
- * order (tiles; COVID-19's testing cards).  Choosing an item makes it
- * the tool of edit mode; items can also be dragged onto the board.  A tool
- * is named by a string: "tile:ID", "figure:KIND:PLAYER" (the player's
- * index), "token:KIND" or "bridge:[rainbow-]AXIS", the same string the
- * drag carries.
+ * in their supply, the tokens and other pieces of the modules in play
+ * (TsrEditPieceDecl), and the decks in order: the tiles, and the card
+ * decks of the modules in play (TsrCardDeckDecl).  Choosing an item makes
+ * it the tool of edit mode; items can also be dragged onto the board.  A
+ * tool is named by a string: "tile:ID", "figure:KIND:PLAYER" (the
+ * player's index), "token:KIND" or "piece:NAME", the same string the drag
+ * carries.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-art-texture.h"
+#include "tsr-deck-editor.h"
 #include "tsr-palette.h"
 
 #define TILE_PIXELS 48
@@ -32,16 +34,9 @@ struct _TsrPalette
   GtkBox        *figures;
   GtkWidget     *tokens_heading;
   GtkFlowBox    *tokens;
-  GtkWidget     *tests_box;
-  GtkLabel      *tests_summary;
-  GtkTextView   *tests_text;
-  GtkButton     *apply_tests;
-  GtkButton     *shuffle_tests;
-  GtkLabel      *deck_summary;
-  GtkTextView   *deck_text;
-  GtkButton     *apply_deck;
-  GtkButton     *fill_deck;
-  GtkButton     *shuffle_deck;
+  GtkBox        *decks;
+  TsrDeckEditor *deck;
+  GPtrArray     *card_decks;   /* TsrDeckEditor, one per TsrCardDeckDecl */
 
   TsrDocument   *document;
   char          *tool;
@@ -220,9 +215,6 @@ static void
 fill_figures (TsrPalette *self,
               TsrGame    *game)
 {
-  static const TsrFigureKind kinds[] = {
-    TSR_FIGURE_MEEPLE, TSR_FIGURE_ABBOT, TSR_FIGURE_PHANTOM, TSR_FIGURE_GLADIATOR,
-  };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->figures))) != NULL)
@@ -241,7 +233,7 @@ fill_figures (TsrPalette *self,
       gtk_box_append (GTK_BOX (row), GTK_WIDGET (box));
       g_object_set_data (G_OBJECT (row), "flow-box", box);
 
-      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
         {
           g_autoptr(GdkTexture) texture = NULL;
           g_autofree char *tool = NULL;
@@ -249,18 +241,20 @@ fill_figures (TsrPalette *self,
           g_autofree char *tooltip = NULL;
           gint supply;
 
-          /* A gladiator is one of the meeples, laid down. */
-          if (player->owned[tsr_figure_kind_supply (kinds[k])] <= 0 ||
-              (kinds[k] == TSR_FIGURE_GLADIATOR && !tsr_game_has_module (game, "italica")))
+          /* The kinds of the modules in play that come from a supply the
+           * player has. */
+          if (tsr_figure_kind_is_neutral (kind) ||
+              !tsr_game_has_any_module (game, tsr_figure_kind_get_owners (kind)) ||
+              player->owned[tsr_figure_kind_supply (kind)] <= 0)
             continue;
-          supply = tsr_game_get_supply (game, p, kinds[k]);
-          texture = tsr_figure_texture_new (kinds[k], player, p, FIGURE_PIXELS);
-          tool = g_strdup_printf ("figure:%s:%u", tsr_figure_kind_to_string (kinds[k]), p);
+          supply = tsr_game_get_supply (game, p, kind);
+          texture = tsr_figure_texture_new (kind, player, p, FIGURE_PIXELS);
+          tool = g_strdup_printf ("figure:%s:%u", tsr_figure_kind_to_string (kind), p);
           count = g_strdup_printf ("%d", supply);
           /* Translators: a tooltip: a player's name, then a kind of figure ("meeple") and how many
            * the player still has */
           tooltip = g_strdup_printf (_("%s: %s, %d in the supply"), player->name,
-                                     tsr_figure_kind_get_name (kinds[k]), supply);
+                                     tsr_figure_kind_get_name (kind), supply);
           gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
         }
 
@@ -268,60 +262,46 @@ fill_figures (TsrPalette *self,
     }
 }
 
-/* Bridges go with the tokens: ordinary ones both ways when bridges are
- * in play, the Rainbow Bridge both ways with its expansion.  Returns
- * whether it added any. */
-static gboolean
-fill_bridges (TsrPalette *self,
-              TsrGame    *game)
+/* A module's text with one {placeholder} filled in. */
+static char *
+fill_text (const char *text,
+           const char *placeholder,
+           const char *value)
 {
-  gboolean rainbow_on = tsr_game_has_module (game, "rainbow-bridge");
-  g_autofree char *where = NULL;
-  gint holder;
-  gint32 x = 0, y = 0;
+  GString *filled = g_string_new (_(text));
 
-  if (!tsr_game_has_module (game, "bridges"))
-    return FALSE;
+  g_string_replace (filled, placeholder, value, 0);
+  return g_string_free (filled, FALSE);
+}
 
-  switch (rainbow_on ? tsr_game_get_rainbow_bridge (game, &holder, &x, &y) : TSR_RAINBOW_BESIDE)
+/* The pieces a position built by hand may have besides figures and
+ * tokens, of the modules in play.  Returns whether it added any. */
+static gboolean
+fill_pieces (TsrPalette *self,
+             TsrGame    *game)
+{
+  gboolean any = FALSE;
+
+  for (guint m = 0; m < tsr_module_count (); m++)
     {
-    case TSR_RAINBOW_HELD:
-      /* Translators: where the Rainbow Bridge is; %s is a player's name */
-      where = g_strdup_printf (_("held by %s"), tsr_game_get_player (game, holder)->name);
-      break;
-    case TSR_RAINBOW_ON_TILE:
-      /* Translators: where the Rainbow Bridge is; "(2, -1)" is a place on the board */
-      where = g_strdup_printf (_("on the tile at (%d, %d)"), x, y);
-      break;
-    case TSR_RAINBOW_BESIDE:
-    default:
-      /* Translators: where the Rainbow Bridge is */
-      where = g_strdup (_("beside the board"));
-      break;
+      const TsrModule *module = tsr_module_get (m);
+
+      if (module->edit_pieces == NULL || !tsr_game_has_module (game, module->id))
+        continue;
+
+      for (const TsrEditPieceDecl *piece = module->edit_pieces; piece->name != NULL; piece++)
+        {
+          g_autoptr(GdkTexture) texture = tsr_piece_texture_new (piece->name, FIGURE_PIXELS);
+          g_autofree char *tool = g_strconcat ("piece:", piece->name, NULL);
+          g_autofree char *where = piece->where != NULL ? piece->where (game) : NULL;
+          g_autofree char *tooltip = fill_text (piece->tooltip, "{where}", where != NULL ? where : "");
+
+          gtk_flow_box_append (self->tokens, item_new (tool, texture, FIGURE_PIXELS, "", tooltip));
+          any = TRUE;
+        }
     }
 
-  for (guint rainbow = 0; rainbow <= (rainbow_on ? 1u : 0u); rainbow++)
-    for (TsrAxis axis = TSR_AXIS_NS; axis <= TSR_AXIS_EW; axis++)
-      {
-        g_autoptr(GdkTexture) texture = tsr_bridge_texture_new (axis, rainbow, FIGURE_PIXELS);
-        g_autofree char *tool = g_strdup_printf ("bridge:%s%s", rainbow ? "rainbow-" : "",
-                                                 axis == TSR_AXIS_NS ? "ns" : "ew");
-        g_autofree char *tooltip = NULL;
-
-        if (rainbow)
-          tooltip = g_strdup_printf (axis == TSR_AXIS_NS
-                                     /* Translators: a tooltip; %s says where the bridge is now, "held by
-                                      * Red" or "beside the board" */
-                                     ? _("The Rainbow Bridge, north–south (now %s)")
-                                     /* Translators: a tooltip; %s says where the bridge is now, "held by
-                                      * Red" or "beside the board" */
-                                     : _("The Rainbow Bridge, west–east (now %s)"), where);
-        else
-          tooltip = g_strdup (axis == TSR_AXIS_NS ? _("A bridge, north–south") : _("A bridge, west–east"));
-        gtk_flow_box_append (self->tokens, item_new (tool, texture, FIGURE_PIXELS, "", tooltip));
-      }
-
-  return TRUE;
+  return any;
 }
 
 static void
@@ -331,7 +311,7 @@ fill_tokens (TsrPalette *self,
   gboolean any = FALSE;
 
   clear_flow_box (self->tokens);
-  for (TsrTokenKind kind = 0; kind < TSR_N_TOKEN_KINDS; kind++)
+  for (TsrTokenKind kind = 0; kind < tsr_token_kind_count (); kind++)
     {
       gint supply = tsr_game_get_token_supply (game, kind);
       g_autoptr(GdkTexture) texture = NULL;
@@ -351,61 +331,68 @@ fill_tokens (TsrPalette *self,
       texture = tsr_token_texture_new (kind, FIGURE_PIXELS);
       tool = g_strconcat ("token:", tsr_token_kind_to_string (kind), NULL);
       count = supply == G_MAXINT ? g_strdup ("∞") : g_strdup_printf ("%d", supply);
-      tooltip = kind == TSR_TOKEN_INFECTION
-                /* Translators: a tooltip; %s is how many are left, a number or ∞ */
-                ? g_strdup_printf (_("Infection token: %s in the supply"), count)
-                /* Translators: a tooltip; %s is how many are left, a number or ∞ */
-                : g_strdup_printf (_("Earthquake token: %s in the supply"), count);
+      tooltip = fill_text (tsr_token_kind_get_decl (kind)->supply_text, "{count}", count);
       gtk_flow_box_append (self->tokens, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
     }
 
-  any |= fill_bridges (self, game);
+  any |= fill_pieces (self, game);
   gtk_widget_set_visible (self->tokens_heading, any);
   gtk_widget_set_visible (GTK_WIDGET (self->tokens), any);
 }
 
-static void
-fill_tests (TsrPalette *self,
-            TsrGame    *game)
+/* "20 in the pile, top first.  3 discarded." */
+static char *
+cards_summary (guint n_cards,
+               guint n_discards)
 {
-  g_autoptr(GArray) deck = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
-  g_autoptr(GArray) discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *summary = NULL;
+  /* Translators: the first sentence under the heading of a deck of cards */
+  g_autofree char *pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card in the pile, top first.",
+                                                        "%u cards in the pile, top first.", n_cards),
+                                           n_cards);
+  /* Translators: the second sentence under the heading of a deck of cards */
+  g_autofree char *discarded = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u discarded.", "%u discarded.",
+                                                             n_discards),
+                                                n_discards);
 
-  gtk_widget_set_visible (self->tests_box, tsr_game_has_module (game, "covid"));
-  if (!tsr_game_has_module (game, "covid"))
-    return;
+  return g_strjoin (" ", pile, discarded, NULL);
+}
 
-  tsr_game_get_tests (game, deck, discards);
-  for (guint i = 0; i < deck->len; i++)
-    g_string_append_printf (text, "%s%s", i > 0 ? " " : "",
-                            tsr_test_card_to_string (g_array_index (deck, TsrTestCard, i)));
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->tests_text), text->str, -1);
+static void
+fill_card_decks (TsrPalette *self,
+                 TsrGame    *game)
+{
+  for (guint i = 0; i < self->card_decks->len; i++)
+    {
+      TsrDeckEditor *editor = g_ptr_array_index (self->card_decks, i);
+      const TsrCardDeckDecl *decl = g_object_get_data (G_OBJECT (editor), "decl");
+      const char *module = g_object_get_data (G_OBJECT (editor), "module");
+      g_autoptr(GPtrArray) names = g_ptr_array_new ();
+      g_autofree char *summary = NULL;
+      guint n_discards = 0;
 
-  /* Translators: the testing cards: how many in the pile, how many discarded */
-  summary = g_strdup_printf (_("%u in the pile, top first; %u discarded"), deck->len, discards->len);
-  gtk_label_set_text (self->tests_summary, summary);
+      gtk_widget_set_visible (GTK_WIDGET (editor), tsr_game_has_module (game, module));
+      if (!tsr_game_has_module (game, module))
+        continue;
+
+      decl->get (game, names, &n_discards);
+      summary = cards_summary (names->len, n_discards);
+      tsr_deck_editor_set_cards (editor, (const char * const *) names->pdata, names->len, summary);
+    }
 }
 
 static void
 fill_deck (TsrPalette *self,
            TsrGame    *game)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
   guint n = tsr_game_get_deck_size (game);
+  g_autofree const char **ids = g_new (const char *, n + 1);
   g_autofree char *summary = NULL;
 
   for (guint i = 0; i < n; i++)
-    {
-      if (i > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, tsr_game_get_deck_tile (game, i)->id);
-    }
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->deck_text), text->str, -1);
+    ids[i] = tsr_game_get_deck_tile (game, i)->id;
 
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile, top first", "%u tiles, top first", n), n);
-  gtk_label_set_text (self->deck_summary, summary);
+  tsr_deck_editor_set_cards (self->deck, ids, n, summary);
 }
 
 void
@@ -425,7 +412,7 @@ tsr_palette_refresh (TsrPalette *self)
   fill_tokens (self, game);
   self->updating = FALSE;
   fill_deck (self, game);
-  fill_tests (self, game);
+  fill_card_decks (self, game);
   select_tool_everywhere (self);
 }
 
@@ -472,24 +459,14 @@ edit_deck (TsrPalette *self,
 static void
 on_apply_deck (TsrPalette *self)
 {
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->deck_text);
-  GtkTextIter start, end;
-  g_autofree char *text = NULL;
-  g_auto(GStrv) ids = NULL;
+  g_auto(GStrv) ids = tsr_deck_editor_get_words (self->deck);
   g_autoptr(GPtrArray) types = g_ptr_array_new ();
   DeckEdit edit = { types, FALSE, FALSE };
 
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  ids = g_strsplit_set (g_strstrip (text), " \t\n", -1);
-
   for (guint i = 0; ids[i] != NULL; i++)
     {
-      const TsrTileType *type;
+      const TsrTileType *type = tsr_catalogue_lookup (tsr_catalogue_get_default (), ids[i]);
 
-      if (*ids[i] == '\0')
-        continue;
-      type = tsr_catalogue_lookup (tsr_catalogue_get_default (), ids[i]);
       if (type == NULL)
         {
           /* Translators: %s is what was typed where a tile id was expected */
@@ -521,99 +498,95 @@ on_shuffle_deck (TsrPalette *self)
   edit_deck (self, &edit);
 }
 
-/* The testing cards */
+/* A module's deck of cards */
 
 typedef struct
 {
-  GArray   *deck;
-  gboolean  shuffle;
-} TestsEdit;
+  const TsrCardDeckDecl  *decl;
+  GStrv                   names;    /* NULL: shuffle the deck as it is */
+} CardsEdit;
 
 static gboolean
-set_tests (TsrGame  *game,
+set_cards (TsrGame  *game,
            gpointer  data,
            GError  **error)
 {
-  TestsEdit *edit = data;
-  g_autoptr(GArray) discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
-  g_autoptr(GArray) deck = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  CardsEdit *edit = data;
+  g_autoptr(GPtrArray) names = NULL;
+  g_autoptr(GRand) rand = NULL;
+  guint n_discards;
 
-  tsr_game_get_tests (game, deck, discards);
-  if (edit->shuffle)
+  if (edit->names != NULL)
+    return edit->decl->set (game, (const char * const *) edit->names, g_strv_length (edit->names), error);
+
+  names = g_ptr_array_new ();
+  rand = g_rand_new ();
+  edit->decl->get (game, names, &n_discards);
+  for (guint i = names->len; i > 1; i--)
     {
-      g_autoptr(GRand) rand = g_rand_new ();
+      guint j = g_rand_int_range (rand, 0, i);
+      gpointer tmp = names->pdata[i - 1];
 
-      for (guint i = deck->len; i > 1; i--)
-        {
-          guint j = g_rand_int_range (rand, 0, i);
-          TsrTestCard tmp = g_array_index (deck, TsrTestCard, i - 1);
-
-          g_array_index (deck, TsrTestCard, i - 1) = g_array_index (deck, TsrTestCard, j);
-          g_array_index (deck, TsrTestCard, j) = tmp;
-        }
+      names->pdata[i - 1] = names->pdata[j];
+      names->pdata[j] = tmp;
     }
-  else
-    {
-      g_array_set_size (deck, 0);
-      g_array_append_vals (deck, edit->deck->data, edit->deck->len);
-    }
-
-  return tsr_game_set_tests (game, (const TsrTestCard *) (void *) deck->data, deck->len,
-                             (const TsrTestCard *) (void *) discards->data, discards->len, error);
+  return edit->decl->set (game, (const char * const *) names->pdata, names->len, error);
 }
 
 static void
-edit_tests (TsrPalette *self,
-            TestsEdit  *edit)
+edit_cards (TsrPalette    *self,
+            TsrDeckEditor *editor,
+            gboolean       shuffle)
 {
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = shuffle ? NULL : tsr_deck_editor_get_words (editor);
+  CardsEdit edit = { g_object_get_data (G_OBJECT (editor), "decl"), names };
 
-  if (!tsr_document_edit (self->document, set_tests, edit, &error))
-    say (self, error->message);
-}
-
-static void
-on_apply_tests (TsrPalette *self)
-{
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->tests_text);
-  GtkTextIter start, end;
-  g_autofree char *text = NULL;
-  g_auto(GStrv) names = NULL;
-  g_autoptr(GArray) deck = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
-  TestsEdit edit = { deck, FALSE };
-
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  names = g_strsplit_set (g_strstrip (text), " \t\n", -1);
-
-  for (guint i = 0; names[i] != NULL; i++)
+  if (!tsr_document_edit (self->document, set_cards, &edit, &error))
     {
-      TsrTestCard card;
+      /* Translators: %s says why a deck typed by hand was refused */
+      g_autofree char *message = g_strdup_printf (_("%s Nothing was changed."), error->message);
 
-      if (*names[i] == '\0')
-        continue;
-      if (!tsr_test_card_from_string (names[i], &card))
-        {
-          /* Translators: %s is what was typed where a card was expected */
-          g_autofree char *message = g_strdup_printf (_("There is no testing card called “%s”: the cards are "
-                                                        "negative, positive and death. Nothing was changed."),
-                                                      names[i]);
-
-          say (self, message);
-          return;
-        }
-      g_array_append_val (deck, card);
+      say (self, message);
     }
-
-  edit_tests (self, &edit);
 }
 
 static void
-on_shuffle_tests (TsrPalette *self)
+on_apply_cards (TsrDeckEditor *editor,
+                TsrPalette    *self)
 {
-  TestsEdit edit = { NULL, TRUE };
+  edit_cards (self, editor, FALSE);
+}
 
-  edit_tests (self, &edit);
+static void
+on_shuffle_cards (TsrDeckEditor *editor,
+                  TsrPalette    *self)
+{
+  edit_cards (self, editor, TRUE);
+}
+
+/* The editors of every module's card decks, shown while it is in play. */
+static void
+add_card_decks (TsrPalette *self)
+{
+  tsr_modules_ensure ();
+  for (guint m = 0; m < tsr_module_count (); m++)
+    {
+      const TsrModule *module = tsr_module_get (m);
+
+      for (const TsrCardDeckDecl *decl = module->card_decks; decl != NULL && decl->name != NULL; decl++)
+        {
+          GtkWidget *editor = tsr_deck_editor_new (_(decl->title), _(decl->label), _(decl->apply_tooltip),
+                                                   NULL, _(decl->shuffle_tooltip));
+
+          g_object_set_data (G_OBJECT (editor), "decl", (gpointer) decl);
+          g_object_set_data (G_OBJECT (editor), "module", (gpointer) module->id);
+          g_signal_connect (editor, "apply", G_CALLBACK (on_apply_cards), self);
+          g_signal_connect (editor, "shuffle", G_CALLBACK (on_shuffle_cards), self);
+          gtk_box_append (self->decks, editor);
+          g_ptr_array_add (self->card_decks, editor);
+        }
+    }
 }
 
 /* Public */
@@ -664,6 +637,7 @@ tsr_palette_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->card_decks, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tsr_palette_parent_class)->dispose (object);
 }
@@ -704,16 +678,7 @@ tsr_palette_class_init (TsrPaletteClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsrPalette, figures);
   gtk_widget_class_bind_template_child (widget_class, TsrPalette, tokens_heading);
   gtk_widget_class_bind_template_child (widget_class, TsrPalette, tokens);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, tests_box);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, tests_summary);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, tests_text);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, apply_tests);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, shuffle_tests);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, deck_summary);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, deck_text);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, apply_deck);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, fill_deck);
-  gtk_widget_class_bind_template_child (widget_class, TsrPalette, shuffle_deck);
+  gtk_widget_class_bind_template_child (widget_class, TsrPalette, decks);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -724,9 +689,18 @@ tsr_palette_init (TsrPalette *self)
 
   g_signal_connect (self->tiles, "selected-children-changed", G_CALLBACK (on_selected), self);
   g_signal_connect (self->tokens, "selected-children-changed", G_CALLBACK (on_selected), self);
-  g_signal_connect_swapped (self->apply_tests, "clicked", G_CALLBACK (on_apply_tests), self);
-  g_signal_connect_swapped (self->shuffle_tests, "clicked", G_CALLBACK (on_shuffle_tests), self);
-  g_signal_connect_swapped (self->apply_deck, "clicked", G_CALLBACK (on_apply_deck), self);
-  g_signal_connect_swapped (self->fill_deck, "clicked", G_CALLBACK (on_fill_deck), self);
-  g_signal_connect_swapped (self->shuffle_deck, "clicked", G_CALLBACK (on_shuffle_deck), self);
+
+  /* Translators: heading of the list of tiles still to be drawn */
+  self->deck = TSR_DECK_EDITOR (tsr_deck_editor_new (_("Tile Deck"), _("Tile deck, top first"),
+                                                     _("Use the deck as typed, top first"),
+                                                     _("Every tile of the sets in play that is not on the board, "
+                                                       "in the box’s order"),
+                                                     _("Shuffle the Deck")));
+  g_signal_connect_swapped (self->deck, "apply", G_CALLBACK (on_apply_deck), self);
+  g_signal_connect_swapped (self->deck, "fill", G_CALLBACK (on_fill_deck), self);
+  g_signal_connect_swapped (self->deck, "shuffle", G_CALLBACK (on_shuffle_deck), self);
+  gtk_box_append (self->decks, GTK_WIDGET (self->deck));
+
+  self->card_decks = g_ptr_array_new ();
+  add_card_decks (self);
 }

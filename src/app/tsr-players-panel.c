@@ -66,6 +66,7 @@ typedef struct
   const char    *name;
   gint           value;
   TsrFigureKind  kind;
+  guint          flag;
 } PlayerEdit;
 
 static void
@@ -159,18 +160,13 @@ do_owned (TsrGame  *game,
 }
 
 static gboolean
-do_holds (TsrGame  *game,
-          gpointer  data,
-          GError  **error)
+do_flag (TsrGame  *game,
+         gpointer  data,
+         GError  **error)
 {
   PlayerEdit *e = data;
-  gint32 x, y;
 
-  /* The box has one: holding it takes it off the board. */
-  if (e->value && tsr_game_get_rainbow_bridge (game, NULL, &x, &y) == TSR_RAINBOW_ON_TILE)
-    tsr_game_set_bridge (game, x, y, TSR_AXIS_NONE, FALSE, NULL);
-  tsr_game_set_rainbow_holder (game, e->value ? (gint) e->index : -1);
-  return TRUE;
+  return tsr_player_flag_get_decl (e->flag)->set (game, e->index, e->value, error);
 }
 
 static guint
@@ -218,16 +214,19 @@ on_score_changed (GtkSpinButton   *spin,
 }
 
 static void
-on_holds_toggled (AdwActionRow *row)
+on_flag_toggled (AdwActionRow *row)
 {
   TsrPlayersPanel *self = g_object_get_data (G_OBJECT (row), "panel");
   GtkSwitch *toggle = GTK_SWITCH (adw_action_row_get_activatable_widget (row));
-  PlayerEdit e = { .index = row_player (GTK_WIDGET (row)), .value = gtk_switch_get_active (toggle) };
-  gint holder;
+  PlayerEdit e = {
+    .index = row_player (GTK_WIDGET (row)),
+    .value = gtk_switch_get_active (toggle),
+    .flag = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "flag")),
+  };
+  const TsrPlayer *player = tsr_game_get_player (tsr_document_get_game (self->document), e.index);
 
-  tsr_game_get_rainbow_bridge (tsr_document_get_game (self->document), &holder, NULL, NULL);
-  if ((holder == (gint) e.index) != e.value)
-    edit (self, do_holds, &e);
+  if (((player->flags & *tsr_player_flag_get_decl (e.flag)->bit) != 0) != e.value)
+    edit (self, do_flag, &e);
 }
 
 static void
@@ -326,6 +325,59 @@ icon_button (const char *icon,
   return button;
 }
 
+/* The row's subtitle: the player's score, their supply of meeples and
+ * what the modules' flags say of them, as a list of separate facts. */
+static char *
+player_summary (TsrGame         *game,
+                const TsrPlayer *player,
+                gint             supply)
+{
+  GString *summary = g_string_new (NULL);
+
+  /* Translators: one fact in the list under a player's name */
+  g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", ABS (player->score)),
+                          player->score);
+  g_string_append (summary, " · ");
+  /* Translators: one fact in the list under a player's name */
+  g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%d meeple in the supply",
+                                                "%d meeples in the supply", ABS (supply)),
+                          supply);
+  for (guint f = 0; f < tsr_player_flag_count (); f++)
+    {
+      const TsrPlayerFlagDecl *decl = tsr_player_flag_get_decl (f);
+
+      if ((player->flags & *decl->bit) != 0 && tsr_game_has_any_module (game, tsr_player_flag_get_owners (f)))
+        {
+          g_string_append (summary, " · ");
+          g_string_append (summary, _(decl->summary));
+        }
+    }
+  return g_string_free (summary, FALSE);
+}
+
+/* A switch for one of the modules' yes/no facts of a player. */
+static GtkWidget *
+flag_row (TsrPlayersPanel *self,
+          const TsrPlayer *player,
+          guint            index,
+          guint            flag)
+{
+  const TsrPlayerFlagDecl *decl = tsr_player_flag_get_decl (flag);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(decl->title));
+  gtk_switch_set_active (GTK_SWITCH (toggle), (player->flags & *decl->bit) != 0);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  g_object_set_data (G_OBJECT (row), "player", GUINT_TO_POINTER (index));
+  g_object_set_data (G_OBJECT (row), "flag", GUINT_TO_POINTER (flag));
+  g_object_set_data (G_OBJECT (row), "panel", self);
+  g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (on_flag_toggled), row);
+  return row;
+}
+
 static GtkWidget *
 player_row (TsrPlayersPanel *self,
             TsrGame         *game,
@@ -344,19 +396,7 @@ player_row (TsrPlayersPanel *self,
   gint supply = tsr_game_get_supply (game, index, TSR_FIGURE_MEEPLE);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
-  if (player->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE)
-    /* Translators: a player's score, how many of their meeples are in their supply, and that they
-     * hold the Rainbow Bridge (bought and not yet laid) */
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%d points · %d meeple in the supply · holds the Rainbow Bridge",
-                                             "%d points · %d meeples in the supply · holds the Rainbow Bridge",
-                                             ABS (supply)),
-                                player->score, supply);
-  else
-    /* Translators: a player's score and how many of their meeples are in their supply */
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d points · %d meeple in the supply",
-                                             "%d points · %d meeples in the supply", ABS (supply)),
-                                player->score, supply);
+  subtitle = player_summary (game, player, supply);
   adw_expander_row_set_subtitle (expander, subtitle);
   gtk_widget_set_size_request (icon, 32, 32);
   adw_expander_row_add_prefix (expander, icon);
@@ -391,37 +431,20 @@ player_row (TsrPlayersPanel *self,
   adw_expander_row_add_row (expander, colour);
 
   spin_row (self, expander, _("Score"), index, -9999, 9999, player->score, G_CALLBACK (on_score_changed));
-  spin = spin_row (self, expander, _("Meeples Owned"), index, 0, 99, player->owned[TSR_FIGURE_MEEPLE],
-                   G_CALLBACK (on_owned_changed));
-  g_object_set_data (G_OBJECT (spin), "kind", GINT_TO_POINTER (TSR_FIGURE_MEEPLE));
-  if (tsr_game_has_module (game, "abbot"))
+  for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
     {
-      spin = spin_row (self, expander, _("Abbots Owned"), index, 0, 9, player->owned[TSR_FIGURE_ABBOT],
+      const TsrFigureDecl *decl = tsr_figure_kind_get_decl (kind);
+
+      if (decl->owned_title == NULL || !tsr_game_has_any_module (game, tsr_figure_kind_get_owners (kind)))
+        continue;
+      spin = spin_row (self, expander, _(decl->owned_title), index, 0, 99, player->owned[kind],
                        G_CALLBACK (on_owned_changed));
-      g_object_set_data (G_OBJECT (spin), "kind", GINT_TO_POINTER (TSR_FIGURE_ABBOT));
-    }
-  if (tsr_game_has_module (game, "phantom"))
-    {
-      spin = spin_row (self, expander, _("Phantoms Owned"), index, 0, 9, player->owned[TSR_FIGURE_PHANTOM],
-                       G_CALLBACK (on_owned_changed));
-      g_object_set_data (G_OBJECT (spin), "kind", GINT_TO_POINTER (TSR_FIGURE_PHANTOM));
+      g_object_set_data (G_OBJECT (spin), "kind", GINT_TO_POINTER (kind));
     }
 
-  if (tsr_game_has_module (game, "rainbow-bridge"))
-    {
-      GtkWidget *holds = adw_action_row_new ();
-      GtkWidget *toggle = gtk_switch_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (holds), _("Holds the Rainbow Bridge"));
-      gtk_switch_set_active (GTK_SWITCH (toggle), (player->holds & TSR_PLAYER_HOLDS_RAINBOW_BRIDGE) != 0);
-      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (holds), toggle);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (holds), toggle);
-      g_object_set_data (G_OBJECT (holds), "player", GUINT_TO_POINTER (index));
-      g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (on_holds_toggled), holds);
-      g_object_set_data (G_OBJECT (holds), "panel", self);
-      adw_expander_row_add_row (expander, holds);
-    }
+  for (guint f = 0; f < tsr_player_flag_count (); f++)
+    if (tsr_game_has_any_module (game, tsr_player_flag_get_owners (f)))
+      adw_expander_row_add_row (expander, flag_row (self, player, index, f));
 
   actions = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (actions), _("Turn Order"));

@@ -33,8 +33,7 @@ typedef struct
   gint32             to_y;
   guint              rotation;
   TsrPort            port;
-  TsrAxis            axis;
-  gboolean           rainbow;
+  const TsrEditPieceDecl *piece;
 } Edit;
 
 typedef enum
@@ -42,11 +41,24 @@ typedef enum
   TOOL_TILE,
   TOOL_FIGURE,
   TOOL_TOKEN,
-  TOOL_BRIDGE,
+  TOOL_PIECE,
 } ToolKind;
 
+/* The piece a module declares by @name, for the piece tools. */
+static const TsrEditPieceDecl *
+find_piece (const char *name)
+{
+  for (guint m = 0; m < tsr_module_count (); m++)
+    for (const TsrEditPieceDecl *piece = tsr_module_get (m)->edit_pieces;
+         piece != NULL && piece->name != NULL; piece++)
+      if (strcmp (piece->name, name) == 0)
+        return piece;
+
+  return NULL;
+}
+
 /* A tool as the palette names it: "tile:ID", "figure:KIND:PLAYER",
- * "token:KIND" or "bridge:[rainbow-]AXIS". */
+ * "token:KIND" or "piece:NAME". */
 static gboolean
 parse_tool (const char *tool,
             Edit       *edit,
@@ -70,16 +82,11 @@ parse_tool (const char *tool,
       edit->player = (gint) g_ascii_strtoll (parts[2], NULL, 10);
       return tsr_figure_kind_from_string (parts[1], &edit->figure);
     }
-  if (g_strcmp0 (parts[0], "bridge") == 0 && parts[1] != NULL)
+  if (g_strcmp0 (parts[0], "piece") == 0 && parts[1] != NULL)
     {
-      const char *axis = parts[1];
-
-      *kind = TOOL_BRIDGE;
-      edit->rainbow = g_str_has_prefix (axis, "rainbow-");
-      if (edit->rainbow)
-        axis += strlen ("rainbow-");
-      edit->axis = g_str_equal (axis, "ns") ? TSR_AXIS_NS : TSR_AXIS_EW;
-      return g_str_equal (axis, "ns") || g_str_equal (axis, "ew");
+      *kind = TOOL_PIECE;
+      edit->piece = find_piece (parts[1]);
+      return edit->piece != NULL;
     }
   if (g_strcmp0 (parts[0], "token") == 0 && parts[1] != NULL)
     {
@@ -124,18 +131,16 @@ token_at (TsrGame *game,
   return -1;
 }
 
-/* The same bridge again takes it away: a second click undoes the first. */
+/* The module's own edit: the same piece again takes it away, so a second
+ * click undoes the first. */
 static gboolean
-put_bridge (TsrGame  *game,
-            gpointer  data,
-            GError  **error)
+put_piece (TsrGame  *game,
+           gpointer  data,
+           GError  **error)
 {
   const Edit *edit = data;
-  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), edit->x, edit->y);
-  gboolean same = tile != NULL && tile->bridge == edit->axis && (tile->rainbow != 0) == edit->rainbow;
 
-  return tsr_game_edit_set_bridge (game, edit->x, edit->y, same ? TSR_AXIS_NONE : edit->axis, edit->rainbow,
-                                   error);
+  return edit->piece->apply (game, edit->x, edit->y, error);
 }
 
 static gboolean
@@ -175,24 +180,26 @@ figure_at (TsrGame *game,
   return -1;
 }
 
-/* The gladiator tool on a gladiator of the same player changes its
- * stance instead: lying, standing, sideways, lying on its last chance. */
+/* The tool of a kind of figure that has a state (a gladiator's chances),
+ * used on a figure of that kind and player, steps the state down instead,
+ * from the highest again after 0. */
 static gboolean
-turn_gladiator (TsrGame    *game,
-                const Edit *edit)
+step_state (TsrGame    *game,
+            const Edit *edit)
 {
+  const TsrFigureDecl *decl = tsr_figure_kind_get_decl (edit->figure);
   int index = figure_at (game, edit->x, edit->y, edit->port);
-  TsrFigure gladiator;
+  TsrFigure figure;
 
-  if (edit->figure != TSR_FIGURE_GLADIATOR || index < 0)
+  if (decl->state_attribute == NULL || index < 0)
     return FALSE;
-  gladiator = *tsr_game_get_figure (game, index);
-  if (gladiator.kind != TSR_FIGURE_GLADIATOR || gladiator.player != edit->player)
+  figure = *tsr_game_get_figure (game, index);
+  if (figure.kind != edit->figure || figure.player != edit->player)
     return FALSE;
 
-  gladiator.chances = gladiator.chances == 0 ? 3 : gladiator.chances - 1;
+  figure.state = figure.state == 0 ? decl->state_max : figure.state - 1;
   tsr_game_edit_remove_figure (game, index);
-  return tsr_game_setup_figure_full (game, &gladiator, NULL);
+  return tsr_game_setup_figure_full (game, &figure, NULL);
 }
 
 static gboolean
@@ -202,7 +209,7 @@ put_figure (TsrGame  *game,
 {
   const Edit *edit = data;
 
-  if (turn_gladiator (game, edit))
+  if (step_state (game, edit))
     return TRUE;
 
   return tsr_game_setup_figure (game, edit->figure, tsr_figure_kind_is_neutral (edit->figure) ? -1 : edit->player,
@@ -320,8 +327,8 @@ apply_tool (TsrWindow  *self,
       edit.rotation = tsr_board_view_get_ghost_rotation (self->board);
       edit_or_say_why (self, put_tile, &edit);
     }
-  else if (kind == TOOL_BRIDGE)
-    edit_or_say_why (self, put_bridge, &edit);
+  else if (kind == TOOL_PIECE)
+    edit_or_say_why (self, put_piece, &edit);
   else if (port == TSR_PORT_NONE)
     _tsr_window_toast (self, kind == TOOL_FIGURE
                              ? _("Figures stand on a feature of a tile: click a city, road, field or monastery.")
@@ -397,10 +404,8 @@ _tsr_window_edit_refresh (TsrWindow *self)
     gtk_label_set_text (self->choice_label,
                         _("Click an empty square to put the tile there; R turns it. Drag a tile to move it, "
                           "Delete removes what is under the pointer."));
-  else if (has_tool && kind == TOOL_BRIDGE)
-    gtk_label_set_text (self->choice_label,
-                        _("Click a tile to lay the bridge across it; clicking it again takes the bridge "
-                          "away. The checker says where a bridge could not lie."));
+  else if (has_tool && kind == TOOL_PIECE)
+    gtk_label_set_text (self->choice_label, _(edit.piece->hint));
   else if (has_tool && kind == TOOL_TOKEN)
     gtk_label_set_text (self->choice_label,
                         _("Click a city, road, field or monastery to put the token there; Delete removes "

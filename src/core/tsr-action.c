@@ -36,7 +36,7 @@ tsr_action_kind_get_decl (TsrActionKind kind)
 
 /* Returns: the modules that declare @kind, a bit each */
 guint
-tsr_action_kind_get_module (TsrActionKind kind)
+tsr_action_kind_get_owners (TsrActionKind kind)
 {
   return tsr_registry_owners (&actions, kind);
 }

@@ -87,7 +87,7 @@ void                 tsr_action_init_at          (TsrAction       *action,
                                                   gint32           y);
 guint                tsr_action_kind_count       (void);
 const TsrActionDecl *tsr_action_kind_get_decl    (TsrActionKind    kind);
-guint                tsr_action_kind_get_module  (TsrActionKind    kind);
+guint                tsr_action_kind_get_owners  (TsrActionKind    kind);
 const char          *tsr_action_kind_to_string   (TsrActionKind    kind);
 gboolean             tsr_action_kind_from_string (const char      *text,
                                                   TsrActionKind   *kind);

@@ -30,7 +30,7 @@ tsr_choice_kind_count (void)
 
 /* Returns: the modules that declare @kind, a bit each */
 guint
-tsr_choice_kind_get_module (TsrChoiceKind kind)
+tsr_choice_kind_get_owners (TsrChoiceKind kind)
 {
   return tsr_registry_owners (&choices, kind);
 }

@@ -34,7 +34,7 @@ typedef struct
 } TsrChoiceDecl;
 
 guint       tsr_choice_kind_count       (void);
-guint       tsr_choice_kind_get_module  (TsrChoiceKind  kind);
+guint       tsr_choice_kind_get_owners  (TsrChoiceKind  kind);
 const char *tsr_choice_kind_to_string   (TsrChoiceKind  kind);
 gboolean    tsr_choice_kind_from_string (const char    *text,
                                          TsrChoiceKind *kind);

@@ -11,7 +11,6 @@
 #include "expansions/tsr-black-dragon.h"
 #include "expansions/tsr-italica.h"
 #include "expansions/tsr-rainbow-bridge.h"
-#include "expansions/tsr-covid.h"
 #include "expansions/tsr-disasters.h"
 #include "tsr-action.h"
 #include "tsr-board.h"

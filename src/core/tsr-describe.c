@@ -106,11 +106,11 @@ tsr_game_describe_action (TsrGame         *game,
   guint module;
 
   if (action->kind == TSR_ACTION_PLACE_FIGURE)
-    module = first_in_play (game, tsr_figure_kind_get_module (action->figure));
+    module = first_in_play (game, tsr_figure_kind_get_owners (action->figure));
   else if (action->kind == TSR_ACTION_SKIP || game->st.choice_module >= 0)
     module = choice_module (game);
   else
-    module = first_in_play (game, tsr_action_kind_get_module (action->kind));
+    module = first_in_play (game, tsr_action_kind_get_owners (action->kind));
 
   tsr_step_init (&values, NULL);
   values.player = game->st.choice.player;

@@ -21,7 +21,7 @@ static inline gboolean
 kind_in_play (const TsrGame *game,
               TsrFigureKind  kind)
 {
-  return (tsr_figure_kind_get_module (kind) & game->st.modules) != 0 &&
+  return (tsr_figure_kind_get_owners (kind) & game->st.modules) != 0 &&
          tsr_figure_kind_get_decl (kind)->place_rule != NULL;
 }
 
@@ -316,7 +316,7 @@ tsr_figure_step_action_module (TsrGame       *game,
     return -1;
 
   TSR_FOREACH_MODULE_ON (game, i)
-    if (tsr_action_kind_get_module (kind) & (1u << i))
+    if (tsr_action_kind_get_owners (kind) & (1u << i))
       return i;
 
   return -1;

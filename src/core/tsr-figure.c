@@ -63,7 +63,7 @@ tsr_figure_kind_get_decl (TsrFigureKind kind)
 
 /* Returns: the modules that declare @kind, a bit each */
 guint
-tsr_figure_kind_get_module (TsrFigureKind kind)
+tsr_figure_kind_get_owners (TsrFigureKind kind)
 {
   return tsr_registry_owners (&figures, kind);
 }

@@ -46,7 +46,7 @@ typedef enum
 typedef struct
 {
   const char     *name;             /* in scenario files: kind="meeple" */
-  const char     *title;            /* NC_("figure", …): what explanations call it */
+  const char     *title;            /* translatable, context "figure": what explanations call it */
   TsrFigureKind  *id;               /* set when registered, or NULL */
   guint           flags;            /* TsrFigureFlags */
   guint32         stands_on;        /* a bit per TsrFeatureKind it may stand on */
@@ -54,7 +54,7 @@ typedef struct
   const char     *also_from;        /* another kind it may stand for, taken from that supply */
   gint            owned;            /* how many each player owns when the module is on */
   const char     *owned_attribute;  /* the <player> attribute saying how many are owned */
-  const char     *owned_title;      /* N_(): that number in the players list */
+  const char     *owned_title;      /* translatable: that number in the players list */
   const char     *place_rule;       /* the rule of placing it in the figure step, NULL: not placed so */
   const char     *state_attribute;  /* the <figure> attribute giving TsrFigure.state, or NULL */
   guint8          state_max;
@@ -69,7 +69,7 @@ typedef struct
 
 guint                tsr_figure_kind_count       (void);
 const TsrFigureDecl *tsr_figure_kind_get_decl    (TsrFigureKind   kind);
-guint                tsr_figure_kind_get_module  (TsrFigureKind   kind);
+guint                tsr_figure_kind_get_owners  (TsrFigureKind   kind);
 const char          *tsr_figure_kind_to_string   (TsrFigureKind   kind);
 gboolean             tsr_figure_kind_from_string (const char     *text,
                                                   TsrFigureKind  *kind);

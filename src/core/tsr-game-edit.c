@@ -267,11 +267,11 @@ tsr_game_disable_module (TsrGame     *game,
   if (m->disable != NULL)
     m->disable (game);
   for (guint i = game->st.figures->len; i > 0; i--)
-    if (only_of (tsr_figure_kind_get_module (g_array_index (game->st.figures, TsrFigure, i - 1).kind),
+    if (only_of (tsr_figure_kind_get_owners (g_array_index (game->st.figures, TsrFigure, i - 1).kind),
                  game->st.modules, module))
       tsr_game_take_figure (game, i - 1);
   for (guint i = game->st.tokens->len; i > 0; i--)
-    if (only_of (tsr_token_kind_get_module (g_array_index (game->st.tokens, TsrToken, i - 1).kind),
+    if (only_of (tsr_token_kind_get_owners (g_array_index (game->st.tokens, TsrToken, i - 1).kind),
                  game->st.modules, module))
       tsr_game_take_token (game, i - 1);
 
@@ -294,10 +294,10 @@ tsr_game_disable_module (TsrGame     *game,
       TsrPlayer *player = &g_array_index (game->st.players, TsrPlayer, i);
 
       for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
-        if (only_of (tsr_figure_kind_get_module (kind), game->st.modules, module))
+        if (only_of (tsr_figure_kind_get_owners (kind), game->st.modules, module))
           player->owned[kind] = player->removed[kind] = 0;
       for (guint f = 0; f < tsr_player_flag_count (); f++)
-        if (tsr_player_flag_get_module (f) == module)
+        if (tsr_player_flag_get_owners (f) == module)
           player->flags &= ~*tsr_player_flag_get_decl (f)->bit;
     }
 

@@ -277,7 +277,7 @@ give_figures (TsrPlayer *player,
     {
       const TsrFigureDecl *decl = tsr_figure_kind_get_decl (kind);
 
-      if ((tsr_figure_kind_get_module (kind) & modules) && decl->owned > 0 &&
+      if ((tsr_figure_kind_get_owners (kind) & modules) && decl->owned > 0 &&
           tsr_figure_kind_supply (kind) == kind)
         player->owned[kind] = decl->owned;
     }
@@ -333,6 +333,15 @@ tsr_game_has_module (const TsrGame *game,
   TsrModuleId module;
 
   return tsr_module_lookup (id, &module) && tsr_game_module_on (game, module);
+}
+
+/* Whether any of @owners (a bit per module, as the registries of pieces
+ * give them) is in play. */
+gboolean
+tsr_game_has_any_module (const TsrGame *game,
+                         guint32        owners)
+{
+  return (game->st.modules & owners) != 0;
 }
 
 /**

@@ -76,6 +76,8 @@ gboolean            tsr_game_enable_module    (TsrGame            *game,
                                                GError            **error);
 gboolean            tsr_game_has_module       (const TsrGame      *game,
                                                const char         *id);
+gboolean            tsr_game_has_any_module   (const TsrGame      *game,
+                                               guint32             owners);
 gboolean            tsr_game_set_variant      (TsrGame            *game,
                                                const char         *id,
                                                const char         *value,

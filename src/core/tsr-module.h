@@ -92,10 +92,12 @@ typedef struct
 typedef struct
 {
   const char *name;             /* the tool: "piece:NAME" */
-  /* N_(): the tool's tooltip, or a format with %s saying where the piece
-   * is now, filled by where(). */
+  /* translatable: the tool's tooltip; a {where} in it says where the piece is
+   * now, as where() returns it. */
   const char *tooltip;
   char      *(*where)           (const TsrGame  *game);
+  /* translatable: what the bar under the board says while it is the tool. */
+  const char *hint;
   /* Puts the piece on the tile at (x, y), or takes it away when it is
    * there already, as a position may have it. */
   gboolean   (*apply)           (TsrGame        *game,
@@ -103,6 +105,27 @@ typedef struct
                                  gint32          y,
                                  GError        **error);
 } TsrEditPieceDecl;
+
+/* A deck of cards a module keeps besides the tiles (the testing cards),
+ * which a position built by hand may set: the palette shows it. */
+typedef struct
+{
+  const char *name;             /* its element in <decks> */
+  const char *title;            /* translatable: the heading over it */
+  const char *label;            /* translatable: its text, for screen readers */
+  const char *apply_tooltip;    /* translatable: using it as typed, naming the cards */
+  const char *shuffle_tooltip;  /* translatable */
+  /* Its cards top first, by name, and how many were discarded. */
+  void      (*get)              (const TsrGame      *game,
+                                 GPtrArray          *names,
+                                 guint              *n_discards);
+  /* Makes @names the deck, top first, keeping the discards; a name that
+   * is no card of it is an error, and changes nothing. */
+  gboolean  (*set)              (TsrGame            *game,
+                                 const char * const *names,
+                                 guint               n_names,
+                                 GError            **error);
+} TsrCardDeckDecl;
 
 struct _TsrModule
 {
@@ -120,6 +143,7 @@ struct _TsrModule
   const TsrRejectionDecl  *rejections;
   const TsrPlayerFlagDecl *player_flags;
   const TsrEditPieceDecl  *edit_pieces;
+  const TsrCardDeckDecl   *card_decks;
   const TsrFeaturePropertyDecl *feature_properties;
 
   /* Module state kept in the game and in every snapshot. */

@@ -42,7 +42,7 @@ tsr_player_flag_get_decl (guint index)
 
 /* Returns: the module that keeps the flag */
 guint
-tsr_player_flag_get_module (guint index)
+tsr_player_flag_get_owners (guint index)
 {
   g_return_val_if_fail (index < n_flags, 0);
 

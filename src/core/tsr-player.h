@@ -33,10 +33,10 @@ typedef struct
   const char *attribute;       /* holds */
   const char *value;           /* the value meaning yes */
   guint      *bit;             /* set when registered: the flag's bit in TsrPlayer.flags */
-  const char *unique;          /* N_(): a file giving it to a second player is told so;
+  const char *unique;          /* translatable: a file giving it to a second player is told so;
                                 * NULL when every player may have it */
-  const char *title;           /* N_(): the switch's title */
-  const char *summary;         /* N_(): said of a player for whom it holds */
+  const char *title;           /* translatable: the switch's title */
+  const char *summary;         /* translatable: said of a player for whom it holds */
   /* Sets it as the rules allow, with the changes that go with it (the
    * piece taken off the board); a position can refuse. */
   gboolean  (*set)             (TsrGame        *game,
@@ -47,7 +47,7 @@ typedef struct
 
 guint                    tsr_player_flag_count      (void);
 const TsrPlayerFlagDecl *tsr_player_flag_get_decl   (guint                    index);
-guint                    tsr_player_flag_get_module (guint                    index);
+guint                    tsr_player_flag_get_owners (guint                    index);
 
 /* For the module registry. */
 void                     tsr_player_flag_register   (const TsrPlayerFlagDecl *decl,

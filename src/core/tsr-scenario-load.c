@@ -154,7 +154,7 @@ load_player_attributes (TsrScenarioReader *reader,
       if (decl->owned_attribute == NULL || !tsr_scenario_reader_has (node, decl->owned_attribute))
         continue;
       what = g_strdup_printf ("%s=", decl->owned_attribute);
-      if (tsr_scenario_reader_require (reader, node, tsr_figure_kind_get_module (kind), what) &&
+      if (tsr_scenario_reader_require (reader, node, tsr_figure_kind_get_owners (kind), what) &&
           tsr_scenario_reader_count (reader, node, decl->owned_attribute, &value))
         tsr_game_set_owned (reader->game, index, kind, value);
     }
@@ -169,7 +169,7 @@ load_player_attributes (TsrScenarioReader *reader,
       if (value == NULL)
         continue;
       what = g_strdup_printf ("%s=", decl->attribute);
-      if (!tsr_scenario_reader_require (reader, node, 1u << tsr_player_flag_get_module (f), what))
+      if (!tsr_scenario_reader_require (reader, node, 1u << tsr_player_flag_get_owners (f), what))
         continue;
       if (strcmp (value, decl->value) != 0)
         problem (reader, node, _("%s=\"%s\": expected %s"), decl->attribute, value, decl->value);

@@ -493,7 +493,7 @@ tsr_scenario_reader_figure (TsrScenarioReader *reader,
     }
 
   what = g_strdup_printf (_("a figure of kind %s"), text);
-  return tsr_scenario_reader_require (reader, node, tsr_figure_kind_get_module (*kind), what);
+  return tsr_scenario_reader_require (reader, node, tsr_figure_kind_get_owners (*kind), what);
 }
 
 /* The kind="…" of a token. */
@@ -519,7 +519,7 @@ tsr_scenario_reader_token (TsrScenarioReader *reader,
     }
 
   what = g_strdup_printf (_("a token of kind %s"), text);
-  return tsr_scenario_reader_require (reader, node, tsr_token_kind_get_module (*kind), what);
+  return tsr_scenario_reader_require (reader, node, tsr_token_kind_get_owners (*kind), what);
 }
 
 /* Whether a tile is at (x, y) of the board set up so far. */

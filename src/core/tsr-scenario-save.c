@@ -175,7 +175,7 @@ write_player_attributes (TsrScenarioWriter *w,
     {
       const TsrFigureDecl *decl = tsr_figure_kind_get_decl (kind);
 
-      if (decl->owned_attribute != NULL && (tsr_figure_kind_get_module (kind) & game->st.modules) &&
+      if (decl->owned_attribute != NULL && (tsr_figure_kind_get_owners (kind) & game->st.modules) &&
           p->owned[kind] != decl->owned)
         tsr_scenario_writer_attr_int (w, decl->owned_attribute, p->owned[kind]);
     }

@@ -34,7 +34,7 @@ tsr_scenario_read_action (TsrScenarioReader *reader,
 
   tsr_action_init (action, kind);
   tsr_xml_node_position (node, &item->line, &item->column);
-  tsr_scenario_reader_require (reader, node, tsr_action_kind_get_module (kind), what);
+  tsr_scenario_reader_require (reader, node, tsr_action_kind_get_owners (kind), what);
 
   if (flags & TSR_ACTION_TILE)
     {

@@ -36,7 +36,7 @@ tsr_token_kind_get_decl (TsrTokenKind kind)
 
 /* Returns: the modules that declare @kind, a bit each */
 guint
-tsr_token_kind_get_module (TsrTokenKind kind)
+tsr_token_kind_get_owners (TsrTokenKind kind)
 {
   return tsr_registry_owners (&tokens, kind);
 }

@@ -31,7 +31,7 @@ typedef struct
 {
   const char   *name;          /* in scenario files: kind="…" */
   TsrTokenKind *id;            /* set when registered, or NULL */
-  const char   *supply_text;   /* N_() with %s, how many are left: the palette's tooltip */
+  const char   *supply_text;   /* translatable, with {count}, how many are left: the palette's tooltip */
   gboolean      counted;       /* counted on its feature (TsrFeatureData.tokens) */
   guint32       feature_flags; /* set on its feature while it lies there */
   /* "The board holds more infection tokens than the box's 20." */
@@ -40,7 +40,7 @@ typedef struct
 
 guint               tsr_token_kind_count       (void);
 const TsrTokenDecl *tsr_token_kind_get_decl    (TsrTokenKind  kind);
-guint               tsr_token_kind_get_module  (TsrTokenKind  kind);
+guint               tsr_token_kind_get_owners  (TsrTokenKind  kind);
 const char         *tsr_token_kind_to_string   (TsrTokenKind  kind);
 gboolean            tsr_token_kind_from_string (const char   *text,
                                                 TsrTokenKind *kind);

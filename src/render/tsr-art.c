@@ -80,3 +80,16 @@ tsr_art_get (guint index)
 
   return arts[index];
 }
+
+/* Draws the palette's picture of the edit piece @name (TsrEditPieceDecl)
+ * by whichever module's art knows it.  Returns: %FALSE if none does */
+gboolean
+tsr_art_draw_piece (cairo_t    *cr,
+                    const char *name)
+{
+  ensure ();
+  for (guint i = 0; i < n_arts; i++)
+    if (arts[i]->draw_piece != NULL && arts[i]->draw_piece (cr, name))
+      return TRUE;
+  return FALSE;
+}

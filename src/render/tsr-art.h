@@ -70,5 +70,7 @@ void                tsr_art_register      (const TsrArtDecl  *art);
 const TsrArtDecl   *tsr_art_for_module    (guint              module);
 guint               tsr_art_count         (void);
 const TsrArtDecl   *tsr_art_get           (guint              index);
+gboolean            tsr_art_draw_piece    (cairo_t           *cr,
+                                           const char        *name);
 
 G_END_DECLS

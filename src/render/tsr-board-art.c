@@ -106,7 +106,7 @@ tsr_board_art_draw_token (cairo_t      *cr,
                           double        y,
                           double        size)
 {
-  guint32 modules = tsr_token_kind_get_module (kind);
+  guint32 modules = tsr_token_kind_get_owners (kind);
 
   for (guint m = 0; m < TSR_MAX_MODULES; m++)
     {

@@ -122,7 +122,7 @@ tsr_figure_art_draw_kind (cairo_t             *cr,
                           double               y,
                           double               size)
 {
-  guint32 modules = tsr_figure_kind_get_module (kind);
+  guint32 modules = tsr_figure_kind_get_owners (kind);
   gboolean drawn = FALSE;
 
   cairo_save (cr);

@@ -486,7 +486,7 @@ test_black_dragon (Fixture       *fixture,
   play_from_rule (window, "black-dragon.eat", 1);
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("dragon-move"));
   g_assert_cmpuint (tsr_game_get_dragon_steps_left (game), ==, 2);
-  g_assert_true (shows_text (GTK_WIDGET (window), "(2 steps left)"));
+  g_assert_true (shows_text (GTK_WIDGET (window), "(steps left: 2)"));
 
   /* Every legal step is offered: east onto the new tile only (west and
    * north are empty, (0, -1) was its start). */
@@ -501,7 +501,7 @@ test_black_dragon (Fixture       *fixture,
   g_assert_cmpuint (tsr_game_get_n_steps (game), ==, steps);
 
   click (window, 1, 0, NULL);
-  g_assert_true (shows_text (GTK_WIDGET (window), "(1 step left)"));
+  g_assert_true (shows_text (GTK_WIDGET (window), "(steps left: 1)"));
   tsr_game_get_dragon_path (game, path);
   g_assert_cmpuint (path->len, ==, 3);
   g_assert_cmpint (g_array_index (path, TsrLocation, 2).x, ==, 1);
@@ -523,7 +523,7 @@ gladiator_chances (TsrGame *game)
 {
   for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
     if (tsr_game_get_figure (game, i)->kind == test_figure_kind ("gladiator"))
-      return tsr_game_get_figure (game, i)->chances;
+      return tsr_game_get_figure (game, i)->state;
 
   g_assert_not_reached ();
 }
@@ -540,7 +540,7 @@ test_gladiator (Fixture       *fixture,
   play_from_rule (window, "italica.steal", 0);
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("steal"));
   g_assert_true (shows_text (GTK_WIDGET (window),
-                             "Red’s gladiator may steal what Blue scores for the city at (1, 0): 4 points."));
+                             "Red’s gladiator may steal Blue’s score for the city at (1, 0). Points at stake: 4."));
   g_assert_true (shows_text (GTK_WIDGET (window), "Let It Go"));
 
   run (window, "win.answer", g_variant_new_uint32 (find_option (game, test_action_kind ("pass"), -1)));
@@ -617,7 +617,7 @@ test_rainbow_bridge (Fixture       *fixture,
   /* By hand: the rainbow tool lays it across the start tile's field
    * sides, taking it from where it was; the same click again lifts it. */
   run (window, "win.mode", g_variant_new_string ("edit"));
-  run (window, "win.tool", g_variant_new_string ("bridge:rainbow-ns"));
+  run (window, "win.tool", g_variant_new_string ("piece:rainbow-bridge-ns"));
   click (window, 0, -1, NULL);
   g_assert_cmpint (tsr_game_get_rainbow_bridge (game_of (window), NULL, &x, &y), ==, TSR_RAINBOW_ON_TILE);
   g_assert_cmpint (y, ==, -1);
@@ -684,7 +684,7 @@ test_tornado (Fixture       *fixture,
 
   play_from_rule (window, "disasters.tornado", 1);
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("tornado-move"));
-  g_assert_true (shows_text (GTK_WIDGET (window), "(12 squares left)"));
+  g_assert_true (shows_text (GTK_WIDGET (window), "(squares left: 12)"));
   click (window, 4, 0, NULL);
   click (window, 3, 0, NULL);
   g_assert_true (tsr_game_get_tornado_held (game, &held));

@@ -273,9 +273,12 @@ lay_ew (TsrGame  *game,
   return tsr_bridges_lay (game, x, y, TSR_AXIS_EW, 0, error);
 }
 
+#define BRIDGE_HINT N_("Click a tile to lay the bridge across it; clicking it again takes the bridge " \
+                         "away. The checker says where a bridge could not lie.")
+
 static const TsrEditPieceDecl edit_pieces[] = {
-  { "bridge-ns", N_("A bridge, north–south"), NULL, lay_ns },
-  { "bridge-ew", N_("A bridge, west–east"), NULL, lay_ew },
+  { "bridge-ns", N_("A bridge, north–south"), NULL, BRIDGE_HINT, lay_ns },
+  { "bridge-ew", N_("A bridge, west–east"), NULL, BRIDGE_HINT, lay_ew },
   { NULL }
 };
 

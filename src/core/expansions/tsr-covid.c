@@ -27,10 +27,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-builtin-modules.h"
-#include "tsr-covid.h"
-#include "tsr-module-api.h"
+#include "tsr-covid-private.h"
 
 #define COVID_TILE "covid.tile"
+
+/* The box holds 20 infection tokens. */
+#define COVID_TOKENS 20
 
 static const TsrRuleDecl rules[] = {
   { "covid.extended-setup", TSR_PH_TILE | TSR_PH_POSITION },
@@ -65,8 +67,8 @@ static const TsrTokenDecl token_decls[] = {
   {
     .name = "infection",
     .id = &infection_kind,
-    /* Translators: a tooltip; %s is how many are left, a number or ∞ */
-    .supply_text = N_("Infection token: %s in the supply"),
+    /* Translators: a tooltip; {count} is how many are left, a number or ∞ */
+    .supply_text = N_("Infection token: {count} in the supply"),
     .counted = TRUE,
     .too_many = too_many_tokens,
   },
@@ -85,9 +87,7 @@ static const TsrChoiceDecl choice_decls[] = {
 
 typedef struct
 {
-  GArray   *deck;          /* TsrTestCard, top last */
-  GArray   *discards;      /* TsrTestCard, in the order drawn */
-  gboolean  default_deck;  /* the box's order, never set nor shuffled */
+  TsrCovidTests *tests;
 
   /* Within one turn. */
   GArray   *before;        /* gboolean per figure: infected before the tile went down */
@@ -97,62 +97,17 @@ typedef struct
   GArray   *tested;        /* TsrFigure: tested this turn, not again */
 } CovidState;
 
-static const char *card_names[TSR_N_TEST_CARDS] = {
-  [TSR_TEST_NEGATIVE] = "negative",
-  [TSR_TEST_POSITIVE] = "positive",
-  [TSR_TEST_DEATH] = "death",
-};
-
-const char *
-tsr_test_card_to_string (TsrTestCard card)
-{
-  g_return_val_if_fail (card < TSR_N_TEST_CARDS, NULL);
-
-  return card_names[card];
-}
-
-gboolean
-tsr_test_card_from_string (const char  *text,
-                           TsrTestCard *card)
-{
-  for (guint i = 0; i < TSR_N_TEST_CARDS; i++)
-    if (strcmp (text, card_names[i]) == 0)
-      {
-        *card = i;
-        return TRUE;
-      }
-
-  return FALSE;
-}
-
 /* State */
-
-/* The box's order, top first: 20 negative, 9 positive, 1 death (a game
- * shuffles it; a scenario lists or shuffles it). */
-static void
-fill_box (GArray *deck)
-{
-  g_array_set_size (deck, 0);
-  for (int i = 0; i < 1; i++)
-    g_array_append_val (deck, (TsrTestCard) { TSR_TEST_DEATH });
-  for (int i = 0; i < 9; i++)
-    g_array_append_val (deck, (TsrTestCard) { TSR_TEST_POSITIVE });
-  for (int i = 0; i < 20; i++)
-    g_array_append_val (deck, (TsrTestCard) { TSR_TEST_NEGATIVE });
-}
 
 static gpointer
 covid_state_new (void)
 {
   CovidState *state = g_new0 (CovidState, 1);
 
-  state->deck = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
-  state->discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
+  state->tests = tsr_covid_tests_new ();
   state->before = g_array_new (FALSE, FALSE, sizeof (gboolean));
   state->tile_targets = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
   state->tested = g_array_new (FALSE, FALSE, sizeof (TsrFigure));
-  state->default_deck = TRUE;
-  fill_box (state->deck);
   return state;
 }
 
@@ -162,8 +117,7 @@ covid_state_copy (gconstpointer data)
   const CovidState *state = data;
   CovidState *copy = g_memdup2 (state, sizeof *state);
 
-  copy->deck = g_array_copy (state->deck);
-  copy->discards = g_array_copy (state->discards);
+  copy->tests = tsr_covid_tests_copy (state->tests);
   copy->before = g_array_copy (state->before);
   copy->tile_targets = g_array_copy (state->tile_targets);
   copy->tested = g_array_copy (state->tested);
@@ -175,8 +129,7 @@ covid_state_free (gpointer data)
 {
   CovidState *state = data;
 
-  g_array_unref (state->deck);
-  g_array_unref (state->discards);
+  tsr_covid_tests_free (state->tests);
   g_array_unref (state->before);
   g_array_unref (state->tile_targets);
   g_array_unref (state->tested);
@@ -189,8 +142,7 @@ covid_state_equal (gconstpointer x,
 {
   const CovidState *a = x, *b = y;
 
-  return tsr_module_arrays_equal (a->deck, b->deck) &&
-         tsr_module_arrays_equal (a->discards, b->discards) &&
+  return tsr_covid_tests_equal (a->tests, b->tests) &&
          a->placing == b->placing && a->spreads_due == b->spreads_due &&
          tsr_module_arrays_equal (a->tile_targets, b->tile_targets) &&
          tsr_module_arrays_equal (a->tested, b->tested);
@@ -206,100 +158,20 @@ static gint
 covid_token_box (const TsrGame *game,
                  TsrTokenKind   kind)
 {
-  return kind == infection_kind ? TSR_COVID_TOKENS : 0;
+  return kind == infection_kind ? COVID_TOKENS : 0;
+}
+
+TsrCovidTests *
+tsr_covid_tests_of (const TsrGame *game)
+{
+  return tsr_game_module_is_on (game, covid_module) ? covid_state (game)->tests : NULL;
 }
 
 static void
 covid_shuffle (TsrGame *game,
                GRand   *rand)
 {
-  CovidState *state = covid_state (game);
-
-  for (guint i = state->deck->len; i > 1; i--)
-    {
-      guint j = g_rand_int_range (rand, 0, i);
-      TsrTestCard tmp = g_array_index (state->deck, TsrTestCard, i - 1);
-
-      g_array_index (state->deck, TsrTestCard, i - 1) = g_array_index (state->deck, TsrTestCard, j);
-      g_array_index (state->deck, TsrTestCard, j) = tmp;
-    }
-  state->default_deck = FALSE;
-}
-
-/**
- * tsr_game_get_tests:
- * @deck: (element-type TsrTestCard): receives the testing deck, top first
- * @discards: (element-type TsrTestCard) (nullable): receives the discards,
- *   in the order they were drawn
- */
-void
-tsr_game_get_tests (const TsrGame *game,
-                    GArray        *deck,
-                    GArray        *discards)
-{
-  const CovidState *state;
-
-  g_array_set_size (deck, 0);
-  if (discards != NULL)
-    g_array_set_size (discards, 0);
-  if (!tsr_game_module_is_on (game, covid_module))
-    return;
-
-  state = covid_state (game);
-  for (guint i = state->deck->len; i > 0; i--)
-    g_array_append_val (deck, g_array_index (state->deck, TsrTestCard, i - 1));
-  if (discards != NULL)
-    g_array_append_vals (discards, state->discards->data, state->discards->len);
-}
-
-/**
- * tsr_game_set_tests:
- * @deck: the testing deck, top first
- * @discards: the discards, in the order they were drawn
- *
- * Sets the testing cards, as a scenario lists them.  There must be at
- * least one card, in the deck or among the discards.
- */
-gboolean
-tsr_game_set_tests (TsrGame           *game,
-                    const TsrTestCard *deck,
-                    guint              n_deck,
-                    const TsrTestCard *discards,
-                    guint              n_discards,
-                    GError           **error)
-{
-  CovidState *state;
-
-  g_return_val_if_fail (!tsr_game_is_started (game), FALSE);
-
-  if (!tsr_game_module_is_on (game, covid_module))
-    {
-      tsr_rule_error_set (error, TSR_RULE_ERROR_MODULE_OFF);
-      return FALSE;
-    }
-  if (n_deck + n_discards == 0)
-    {
-      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
-                   _("The testing cards need at least one card, in the deck or among the discards."));
-      return FALSE;
-    }
-
-  state = covid_state (game);
-  g_array_set_size (state->deck, 0);
-  for (guint i = n_deck; i > 0; i--)
-    g_array_append_val (state->deck, deck[i - 1]);
-  g_array_set_size (state->discards, 0);
-  g_array_append_vals (state->discards, discards, n_discards);
-  state->default_deck = FALSE;
-  return TRUE;
-}
-
-/* Whether the testing cards are the box's, in its order, none drawn: a
- * scenario then need not list them. */
-gboolean
-tsr_game_tests_are_default (const TsrGame *game)
-{
-  return !tsr_game_module_is_on (game, covid_module) || covid_state (game)->default_deck;
+  tsr_covid_tests_shuffle (covid_state (game)->tests, rand);
 }
 
 /* Features */
@@ -471,54 +343,6 @@ find_figure (TsrGame         *game,
   return -1;
 }
 
-/* The seed of a refill: the discards themselves (FNV-1a of their order),
- * so the same discards always give the same new deck and nothing else
- * needs keeping. */
-static guint32
-discards_seed (GArray *discards)
-{
-  guint32 hash = 2166136261u;
-
-  for (guint i = 0; i < discards->len; i++)
-    hash = (hash ^ (guint32) g_array_index (discards, TsrTestCard, i)) * 16777619u;
-
-  return hash;
-}
-
-static TsrTestCard
-draw_card (TsrGame *game)
-{
-  CovidState *state = covid_state (game);
-  TsrTestCard card;
-
-  if (state->deck->len == 0)
-    {
-      g_autoptr(GRand) rand = g_rand_new_with_seed (discards_seed (state->discards));
-      TsrStep step;
-
-      tsr_step_init (&step, "covid.reshuffle");
-      step.count = state->discards->len;
-      for (guint i = state->discards->len; i > 0; i--)
-        g_array_append_val (state->deck, g_array_index (state->discards, TsrTestCard, i - 1));
-      g_array_set_size (state->discards, 0);
-      for (guint i = state->deck->len; i > 1; i--)
-        {
-          guint j = g_rand_int_range (rand, 0, i);
-          TsrTestCard tmp = g_array_index (state->deck, TsrTestCard, i - 1);
-
-          g_array_index (state->deck, TsrTestCard, i - 1) = g_array_index (state->deck, TsrTestCard, j);
-          g_array_index (state->deck, TsrTestCard, j) = tmp;
-        }
-      tsr_game_emit (game, &step);
-    }
-
-  card = g_array_index (state->deck, TsrTestCard, state->deck->len - 1);
-  g_array_set_size (state->deck, state->deck->len - 1);
-  g_array_append_val (state->discards, card);
-  state->default_deck = FALSE;
-  return card;
-}
-
 /* One figure draws a card: negative stays, positive goes home, death
  * leaves the game. */
 static void
@@ -532,7 +356,7 @@ test_figure (TsrGame         *game,
   if (index < 0)
     return;
 
-  card = draw_card (game);
+  card = tsr_covid_tests_draw (covid_state (game)->tests, game);
 
   tsr_step_init (&step, card == TSR_TEST_NEGATIVE ? "covid.test-negative"
                         : card == TSR_TEST_POSITIVE ? "covid.test-positive" : "covid.test-death");
@@ -1170,82 +994,6 @@ covid_answer (TsrGame          *game,
   return TRUE;
 }
 
-/* Scenario files: the testing cards, top first, and those discarded */
-
-static void
-read_cards (TsrScenarioReader *reader,
-            xmlNode           *node,
-            GArray            *cards)
-{
-  g_autofree char *text = tsr_scenario_reader_text (node);
-  g_auto(GStrv) names = g_strsplit_set (text, " \t\r\n", -1);
-
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      TsrTestCard card;
-
-      if (*names[i] == '\0')
-        continue;
-      if (!tsr_test_card_from_string (names[i], &card))
-        {
-          tsr_scenario_reader_problem (reader, node, _("unknown testing card “%s”; expected negative, positive or death"),
-                                       names[i]);
-          continue;
-        }
-      g_array_append_val (cards, card);
-    }
-}
-
-/* Cards listed replace the box's (shuffled or not). */
-static void
-covid_load_decks (TsrScenarioReader *reader,
-                  TsrGame           *game)
-{
-  g_autoptr(GArray) tests = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
-  g_autoptr(GArray) discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
-  g_autoptr(GError) error = NULL;
-  xmlNode *node = NULL, *last = NULL;
-
-  while (tsr_scenario_reader_next (reader, "decks", "tests", &node))
-    read_cards (reader, last = node, tests);
-  node = NULL;
-  while (tsr_scenario_reader_next (reader, "decks", "tests-discard", &node))
-    read_cards (reader, last = node, discards);
-
-  if (last != NULL &&
-      !tsr_game_set_tests (game, (const TsrTestCard *) (void *) tests->data, tests->len,
-                           (const TsrTestCard *) (void *) discards->data, discards->len, &error))
-    tsr_scenario_reader_problem (reader, last->parent, "%s", error->message);
-}
-
-static void
-write_cards (TsrScenarioWriter *writer,
-             const char        *name,
-             GArray            *cards)
-{
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-
-  for (guint i = 0; i < cards->len; i++)
-    g_ptr_array_add (names, (gpointer) tsr_test_card_to_string (g_array_index (cards, TsrTestCard, i)));
-  tsr_scenario_writer_list (writer, name, names);
-}
-
-static void
-covid_save_decks (TsrScenarioWriter *writer,
-                  const TsrGame     *game)
-{
-  g_autoptr(GArray) tests = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
-  g_autoptr(GArray) discards = g_array_new (FALSE, FALSE, sizeof (TsrTestCard));
-
-  if (tsr_game_tests_are_default (game))
-    return;
-
-  tsr_game_get_tests (game, tests, discards);
-  write_cards (writer, "tests", tests);
-  if (discards->len > 0)
-    write_cards (writer, "tests-discard", discards);
-}
-
 /* infected="true" on an expected <feature>: a token lies on it. */
 static gboolean
 feature_infected (TsrGame *game,
@@ -1283,9 +1031,10 @@ const TsrModule tsr_module_covid = {
   .actions = action_decls,
   .choices = choice_decls,
   .feature_properties = feature_properties,
-  .load_decks = covid_load_decks,
-  .save_decks = covid_save_decks,
-  .decks_default = tsr_game_tests_are_default,
+  .card_decks = tsr_covid_card_decks,
+  .load_decks = tsr_covid_load_decks,
+  .save_decks = tsr_covid_save_decks,
+  .decks_default = tsr_covid_decks_default,
   .label = covid_label,
   .state_new = covid_state_new,
   .state_copy = covid_state_copy,

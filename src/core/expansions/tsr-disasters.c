@@ -71,8 +71,8 @@ static const TsrTokenDecl token_decls[] = {
   {
     .name = "earthquake",
     .id = &tsr_earthquake_kind,
-    /* Translators: a tooltip; %s is how many are left, a number or ∞ */
-    .supply_text = N_("Earthquake token: %s in the supply"),
+    /* Translators: a tooltip; {count} is how many are left, a number or ∞ */
+    .supply_text = N_("Earthquake token: {count} in the supply"),
     .feature_flags = TSR_FEATURE_FLAG_DESTROYED,
     .too_many = too_many_tokens,
   },

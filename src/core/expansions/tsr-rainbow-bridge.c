@@ -1089,11 +1089,14 @@ where (const TsrGame *game)
     }
 }
 
+#define RAINBOW_HINT N_("Click a tile to lay the Rainbow Bridge across it, from wherever it is now; " \
+                          "clicking it again takes the bridge away. The checker says where it could not lie.")
+
 static const TsrEditPieceDecl edit_pieces[] = {
-  /* Translators: a tooltip; %s says where the bridge is now, "held by Red" or "beside the board" */
-  { "rainbow-bridge-ns", N_("The Rainbow Bridge, north–south (now %s)"), where, lay_ns },
-  /* Translators: a tooltip; %s says where the bridge is now, "held by Red" or "beside the board" */
-  { "rainbow-bridge-ew", N_("The Rainbow Bridge, west–east (now %s)"), where, lay_ew },
+  /* Translators: a tooltip; {where} says where the bridge is now, "held by Red" or "beside the board" */
+  { "rainbow-bridge-ns", N_("The Rainbow Bridge, north–south (now {where})"), where, RAINBOW_HINT, lay_ns },
+  /* Translators: a tooltip; {where} says where the bridge is now, "held by Red" or "beside the board" */
+  { "rainbow-bridge-ew", N_("The Rainbow Bridge, west–east (now {where})"), where, RAINBOW_HINT, lay_ew },
   { NULL }
 };
 
