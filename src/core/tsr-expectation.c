@@ -414,11 +414,10 @@ parse_feature (TsrScenarioReader *reader,
   for (guint i = 0; i < tsr_feature_property_count (); i++)
     {
       const char *name = properties[i]->name;
-      g_autofree char *what = g_strdup_printf ("%s=", name);
       gboolean value;
 
-      if (tsr_scenario_reader_has (node, name) &&
-          tsr_scenario_reader_require (reader, node, 1u << property_modules[i], what) &&
+      /* The grammar says when it needs a module not in play. */
+      if (tsr_scenario_reader_has (node, name) && tsr_game_module_on (reader->game, property_modules[i]) &&
           tsr_scenario_reader_bool (reader, node, name, FALSE, &value))
         {
           e->properties |= 1u << i;

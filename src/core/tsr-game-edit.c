@@ -297,7 +297,7 @@ tsr_game_disable_module (TsrGame     *game,
         if (only_of (tsr_figure_kind_get_owners (kind), game->st.modules, module))
           player->owned[kind] = player->removed[kind] = 0;
       for (guint f = 0; f < tsr_player_flag_count (); f++)
-        if (tsr_player_flag_get_owners (f) == module)
+        if (only_of (tsr_player_flag_get_owners (f), game->st.modules, module))
           player->flags &= ~*tsr_player_flag_get_decl (f)->bit;
     }
 

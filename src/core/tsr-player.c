@@ -20,7 +20,7 @@ tsr_player_flag_register (const TsrPlayerFlagDecl *decl,
     g_error ("More than %d player flags are registered", TSR_MAX_PLAYER_FLAGS);
 
   flags[n_flags] = decl;
-  modules[n_flags] = module;
+  modules[n_flags] = 1u << module;
   *decl->bit = 1u << n_flags;
   n_flags++;
 }
@@ -40,7 +40,8 @@ tsr_player_flag_get_decl (guint index)
   return flags[index];
 }
 
-/* Returns: the module that keeps the flag */
+/* Returns: the module that keeps the flag, as a bit (as the other
+ * registries give owners) */
 guint
 tsr_player_flag_get_owners (guint index)
 {

@@ -148,13 +148,12 @@ load_player_attributes (TsrScenarioReader *reader,
   for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
     {
       const TsrFigureDecl *decl = tsr_figure_kind_get_decl (kind);
-      g_autofree char *what = NULL;
       gint64 value;
 
       if (decl->owned_attribute == NULL || !tsr_scenario_reader_has (node, decl->owned_attribute))
         continue;
-      what = g_strdup_printf ("%s=", decl->owned_attribute);
-      if (tsr_scenario_reader_require (reader, node, tsr_figure_kind_get_owners (kind), what) &&
+      /* The grammar says when it needs a module not in play. */
+      if (tsr_game_has_any_module (reader->game, tsr_figure_kind_get_owners (kind)) &&
           tsr_scenario_reader_count (reader, node, decl->owned_attribute, &value))
         tsr_game_set_owned (reader->game, index, kind, value);
     }
@@ -163,13 +162,10 @@ load_player_attributes (TsrScenarioReader *reader,
     {
       const TsrPlayerFlagDecl *decl = tsr_player_flag_get_decl (f);
       g_autofree char *value = tsr_scenario_reader_string (node, decl->attribute);
-      g_autofree char *what = NULL;
       g_autoptr(GError) error = NULL;
 
-      if (value == NULL)
-        continue;
-      what = g_strdup_printf ("%s=", decl->attribute);
-      if (!tsr_scenario_reader_require (reader, node, 1u << tsr_player_flag_get_owners (f), what))
+      /* The grammar says when it needs a module not in play. */
+      if (value == NULL || !tsr_game_has_any_module (reader->game, tsr_player_flag_get_owners (f)))
         continue;
       if (strcmp (value, decl->value) != 0)
         problem (reader, node, _("%s=\"%s\": expected %s"), decl->attribute, value, decl->value);
@@ -574,7 +570,6 @@ load_document (TsrScenarioReader *reader,
     problem (reader, root, _("format=\"%s\": this version of Tessera reads format=\"1\""),
              format != NULL ? format : "");
 
-  tsr_scenario_reader_unknown (reader, root, "");
   find_sections (reader, root);
 
   if (sections[TSR_SECTION_TITLE] != NULL)
@@ -582,6 +577,9 @@ load_document (TsrScenarioReader *reader,
   if (sections[TSR_SECTION_DESCRIPTION] != NULL)
     reader->scenario->description = tsr_scenario_reader_text (sections[TSR_SECTION_DESCRIPTION]);
   load_rules (reader);
+  /* Once the modules in play are known: what the grammar does not have,
+   * and what it has of a module that is not in play. */
+  tsr_scenario_reader_unknown (reader, root, "");
   load_players (reader);
   if (sections[TSR_SECTION_BOARD] != NULL)
     load_board (reader);

@@ -124,6 +124,18 @@ name_list (GPtrArray *names,
   return g_string_free (list, FALSE);
 }
 
+/* An element only modules' parts of the grammar have (@owners, 0 for the
+ * core's) needs one of them in play. */
+static gboolean
+require_owners (TsrScenarioReader *reader,
+                xmlNode           *node,
+                guint32            owners)
+{
+  g_autofree char *what = g_strdup_printf ("<%s>", (const char *) node->name);
+
+  return owners == 0 || tsr_scenario_reader_require (reader, node, owners, what);
+}
+
 /**
  * tsr_scenario_reader_unknown:
  * @path: the element names from the root to @node's parent, as the
@@ -131,7 +143,8 @@ name_list (GPtrArray *names,
  *
  * Reports everything under @node, @node included, that the grammar does
  * not have at that place: elements and attributes, each saying what the
- * grammar allows there.
+ * grammar allows there; and what only the parts of modules not in play
+ * have, saying which to switch on.
  */
 void
 tsr_scenario_reader_unknown (TsrScenarioReader *reader,
@@ -158,6 +171,10 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
       return;
     }
 
+  if (*path != '\0' && !require_owners (reader, node, tsr_schema_owners (TSR_SCHEMA_SCENARIO, path,
+                                                                         (const char *) node->name)))
+    return;
+
   for (xmlAttr *a = node->properties; a != NULL; a = a->next)
     {
       gboolean known = FALSE;
@@ -166,7 +183,15 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
       for (guint i = 0; a->ns == NULL && i < attributes->len; i++)
         known |= strcmp (g_ptr_array_index (attributes, i), (const char *) a->name) == 0;
       if (known)
-        continue;
+        {
+          g_autofree char *key = g_strconcat ("@", (const char *) a->name, NULL);
+          g_autofree char *what = g_strdup_printf ("%s=", (const char *) a->name);
+          guint32 owners = tsr_schema_owners (TSR_SCHEMA_SCENARIO, here, key);
+
+          if (owners != 0)
+            tsr_scenario_reader_require (reader, node, owners, what);
+          continue;
+        }
 
       expected = name_list (attributes, FALSE);
       if (attributes->len == 0)

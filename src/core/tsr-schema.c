@@ -11,7 +11,9 @@
  * <player> or <figure>).  It is the one description of which elements and
  * attributes a scenario file may have: besides validating, it answers
  * which children an element may have and which attributes, for messages
- * that say what was expected.
+ * that say what was expected, and which modules brought each in, so a
+ * file using a module's element or attribute without the module in play
+ * is told which to switch on.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,9 +33,14 @@
  * path of element names from the root, "scenario/board/figure". */
 typedef struct
 {
-  GPtrArray *attributes;   /* char *, grammar order */
-  GPtrArray *children;     /* char *, grammar order */
+  GPtrArray  *attributes;  /* char *, grammar order */
+  GPtrArray  *children;    /* char *, grammar order */
+  GHashTable *owners;      /* "@attribute" or "child" → OWNERS() of who brought it in */
 } Shape;
+
+/* Who brought a name in: a bit per module, or the core's own bit (the
+ * name needs no module). */
+#define CORE_OWNER (G_GUINT64_CONSTANT (1) << TSR_MAX_MODULES)
 
 typedef struct
 {
@@ -80,9 +87,11 @@ read_grammar (const char *path,
   return doc;
 }
 
-/* Adds the defines of every registered module's part of the grammar. */
+/* Adds the defines of every registered module's part of the grammar,
+ * noting in @owners (define → module index + 1) whose each is. */
 static void
-merge_module_parts (xmlDoc *doc)
+merge_module_parts (xmlDoc     *doc,
+                    GHashTable *owners)
 {
   xmlNode *grammar = xmlDocGetRootElement (doc);
 
@@ -95,7 +104,11 @@ merge_module_parts (xmlDoc *doc)
         continue;
       for (xmlNode *node = xmlDocGetRootElement (part)->children; node != NULL; node = node->next)
         if (is_rng (node, "define"))
-          xmlAddChild (grammar, xmlDocCopyNode (node, doc, 1));
+          {
+            xmlNode *copy = xmlAddChild (grammar, xmlDocCopyNode (node, doc, 1));
+
+            g_hash_table_insert (owners, copy, GUINT_TO_POINTER (i + 1));
+          }
     }
 }
 
@@ -104,8 +117,9 @@ merge_module_parts (xmlDoc *doc)
 typedef struct
 {
   GHashTable *defines;     /* name → GPtrArray of xmlNode <define> */
+  GHashTable *owners;      /* xmlNode <define> → module index + 1, for modules' */
   GHashTable *shapes;
-  GHashTable *walked;      /* "path\ndefine" already walked */
+  GHashTable *walked;      /* "path\ndefine node\nowner" already walked */
 } Walk;
 
 static void
@@ -113,18 +127,33 @@ shape_free (Shape *shape)
 {
   g_ptr_array_unref (shape->attributes);
   g_ptr_array_unref (shape->children);
+  g_hash_table_unref (shape->owners);
   g_free (shape);
 }
 
+/* Adds @name to the shape's children or attributes (@key starting with
+ * "@"), brought in by @owner. */
 static void
-add_name (GPtrArray  *names,
-          const char *name)
+add_name (Shape      *shape,
+          const char *key,
+          guint64     owner)
 {
-  for (guint i = 0; i < names->len; i++)
-    if (strcmp (g_ptr_array_index (names, i), name) == 0)
-      return;
+  GPtrArray *names = *key == '@' ? shape->attributes : shape->children;
+  const char *name = *key == '@' ? key + 1 : key;
+  guint64 *owners = g_hash_table_lookup (shape->owners, key);
+  gboolean known = FALSE;
 
-  g_ptr_array_add (names, g_strdup (name));
+  for (guint i = 0; i < names->len && !known; i++)
+    known = strcmp (g_ptr_array_index (names, i), name) == 0;
+  if (!known)
+    g_ptr_array_add (names, g_strdup (name));
+
+  if (owners == NULL)
+    {
+      owners = g_new0 (guint64, 1);
+      g_hash_table_insert (shape->owners, g_strdup (key), owners);
+    }
+  *owners |= owner;
 }
 
 static Shape *
@@ -138,6 +167,7 @@ shape_at (Walk       *walk,
       shape = g_new0 (Shape, 1);
       shape->attributes = g_ptr_array_new_with_free_func (g_free);
       shape->children = g_ptr_array_new_with_free_func (g_free);
+      shape->owners = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       g_hash_table_insert (walk->shapes, g_strdup (path), shape);
     }
 
@@ -146,24 +176,30 @@ shape_at (Walk       *walk,
 
 static void walk_pattern (Walk       *walk,
                           xmlNode    *node,
-                          const char *path);
+                          const char *path,
+                          guint64     owner);
 
 static void
 walk_children (Walk       *walk,
                xmlNode    *node,
-               const char *path)
+               const char *path,
+               guint64     owner)
 {
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     if (is_rng (child, NULL))
-      walk_pattern (walk, child, path);
+      walk_pattern (walk, child, path, owner);
 }
 
 /* Collects, for the element at @path, the attributes and child elements
- * the pattern @node allows, following references. */
+ * the pattern @node allows, following references; @owner brought the
+ * pattern in.  What a module's define says belongs to that module, down
+ * to what it refers to of the core's; what it refers to of another
+ * module's belongs to the other. */
 static void
 walk_pattern (Walk       *walk,
               xmlNode    *node,
-              const char *path)
+              const char *path,
+              guint64     owner)
 {
   g_autofree char *name = (char *) xmlGetProp (node, (const xmlChar *) "name");
   const char *what = (const char *) node->name;
@@ -173,31 +209,44 @@ walk_pattern (Walk       *walk,
       g_autofree char *inner = *path != '\0' ? g_strdup_printf ("%s/%s", path, name) : g_strdup (name);
 
       if (*path != '\0')
-        add_name (shape_at (walk, path)->children, name);
+        add_name (shape_at (walk, path), name, owner);
       shape_at (walk, inner);
-      walk_children (walk, node, inner);
+      walk_children (walk, node, inner, owner);
     }
   else if (strcmp (what, "attribute") == 0 && name != NULL)
-    add_name (shape_at (walk, path)->attributes, name);
+    {
+      g_autofree char *key = g_strconcat ("@", name, NULL);
+
+      add_name (shape_at (walk, path), key, owner);
+    }
   else if (strcmp (what, "ref") == 0 && name != NULL)
     {
       GPtrArray *defines = g_hash_table_lookup (walk->defines, name);
-      char *key = g_strdup_printf ("%s\n%s", path, name);
 
-      if (defines == NULL || !g_hash_table_add (walk->walked, key))
+      if (defines == NULL)
         return;
       for (guint i = 0; i < defines->len; i++)
-        walk_children (walk, g_ptr_array_index (defines, i), path);
+        {
+          xmlNode *define = g_ptr_array_index (defines, i);
+          guint module = GPOINTER_TO_UINT (g_hash_table_lookup (walk->owners, define));
+          guint64 by = module > 0 ? G_GUINT64_CONSTANT (1) << (module - 1) : owner;
+          char *key = g_strdup_printf ("%s\n%p\n%" G_GUINT64_FORMAT, path, (gpointer) define, by);
+
+          if (g_hash_table_add (walk->walked, key))
+            walk_children (walk, define, path, by);
+        }
     }
   else if (strcmp (what, "value") != 0 && strcmp (what, "data") != 0)
-    walk_children (walk, node, path);
+    walk_children (walk, node, path, owner);
 }
 
 static GHashTable *
-read_shapes (xmlDoc *doc)
+read_shapes (xmlDoc     *doc,
+             GHashTable *owners)
 {
   Walk walk = { 0 };
 
+  walk.owners = owners;
   walk.defines = g_hash_table_new_full (g_str_hash, g_str_equal, xmlFree, (GDestroyNotify) g_ptr_array_unref);
   walk.shapes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) shape_free);
   walk.walked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -217,7 +266,7 @@ read_shapes (xmlDoc *doc)
 
   for (xmlNode *node = xmlDocGetRootElement (doc)->children; node != NULL; node = node->next)
     if (is_rng (node, "start"))
-      walk_children (&walk, node, "");
+      walk_children (&walk, node, "", CORE_OWNER);
 
   g_hash_table_unref (walk.defines);
   g_hash_table_unref (walk.walked);
@@ -228,13 +277,14 @@ static Schema *
 load_schema (const char *path)
 {
   g_autoptr(xmlDoc) doc = read_grammar (path, TRUE);
+  g_autoptr(GHashTable) owners = g_hash_table_new (NULL, NULL);
   xmlRelaxNGParserCtxt *ctxt;
   Schema *schema = g_new0 (Schema, 1);
 
   if (strcmp (path, TSR_SCHEMA_SCENARIO) == 0)
-    merge_module_parts (doc);
+    merge_module_parts (doc, owners);
 
-  schema->shapes = read_shapes (doc);
+  schema->shapes = read_shapes (doc, owners);
   /* The parser works on a copy of the document it is given. */
   ctxt = xmlRelaxNGNewDocParserCtxt (doc);
   schema->compiled = xmlRelaxNGParse (ctxt);
@@ -356,4 +406,25 @@ tsr_schema_attributes (const char *schema,
   Shape *shape = g_hash_table_lookup (get_schema (schema)->shapes, path);
 
   return shape != NULL ? shape->attributes : NULL;
+}
+
+/**
+ * tsr_schema_owners:
+ * @path: the element's names from the root, "scenario/board"
+ * @name: a child element's name, or an attribute's after "@"
+ *
+ * Returns: the modules (a bit each) whose parts of the grammar allow
+ *   @name at @path; 0 when the core's own grammar allows it, or nothing
+ *   does
+ */
+guint32
+tsr_schema_owners (const char *schema,
+                   const char *path,
+                   const char *name)
+{
+  Shape *shape = g_hash_table_lookup (get_schema (schema)->shapes, path);
+  const guint64 *owners = shape != NULL ? g_hash_table_lookup (shape->owners, name) : NULL;
+  guint64 by = owners != NULL ? *owners : CORE_OWNER;
+
+  return (by & CORE_OWNER) ? 0 : (guint32) by;
 }

@@ -25,5 +25,8 @@ GPtrArray *tsr_schema_children   (const char  *schema,
                                   const char  *path);
 GPtrArray *tsr_schema_attributes (const char  *schema,
                                   const char  *path);
+guint32    tsr_schema_owners     (const char  *schema,
+                                  const char  *path,
+                                  const char  *name);
 
 G_END_DECLS

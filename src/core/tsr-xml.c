@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
@@ -106,7 +108,8 @@ tsr_xml_problems_new (void)
  * tsr_xml_problems_add:
  * @node: the element the problem is about
  *
- * Adds a problem at @node's line and column.
+ * Adds a problem at @node's line and column, once: two checks that find
+ * the same thing (the grammar and a reader) say it once.
  */
 void
 tsr_xml_problems_add (GArray        *problems,
@@ -121,6 +124,18 @@ tsr_xml_problems_add (GArray        *problems,
   va_start (args, format);
   problem.message = g_strdup_vprintf (format, args);
   va_end (args);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const TsrXmlProblem *known = &g_array_index (problems, TsrXmlProblem, i);
+
+      if (known->line == problem.line && known->column == problem.column &&
+          strcmp (known->message, problem.message) == 0)
+        {
+          g_free (problem.message);
+          return;
+        }
+    }
   g_array_append_val (problems, problem);
 }
 

@@ -43,6 +43,12 @@ static const struct
   { "numbers-out-of-range.tessera", "numbers-out-of-range.tessera:3:12: score=\"99999999999999999999\": expected a "
                                     "number from 0 to 2147483647\nnumbers-out-of-range.tessera:4:10: x=\"4294967297\": "
                                     "expected a number from -1000000 to 1000000" },
+  /* What only a module's part of the grammar has, with the module not in
+   * play: said once per element or attribute. */
+  { "module-off.tessera", "module-off.tessera:4:12: holds= needs the expansion “rainbow-bridge”; expected <expansion "
+                          "id=\"rainbow-bridge\"/> in <rules>\nmodule-off.tessera:7:5: <flood> needs the expansion "
+                          "“disasters”; expected <expansion id=\"disasters\"/> in <rules>\nmodule-off.tessera:8:5: "
+                          "rainbow= needs the expansion “rainbow-bridge”" },
   { "unknown-expansion.tessera", "unknown-expansion.tessera:4:5: unknown expansion “dragons”; expected one of: "
                                  "covid, black-dragon" },
 };

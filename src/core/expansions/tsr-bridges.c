@@ -349,11 +349,10 @@ bridges_load_board (TsrScenarioReader *reader,
       if (!tsr_scenario_reader_position (reader, node, &x, &y) ||
           !tsr_scenario_reader_bool (reader, node, "rainbow", FALSE, &rainbow))
         continue;
+      /* The Rainbow Bridge's module reads its own (the grammar says it
+       * needs that module). */
       if (rainbow)
-        {
-          tsr_scenario_reader_require (reader, node, 1u << tsr_rainbow_bridge_module, _("the Rainbow Bridge"));
-          continue;
-        }
+        continue;
       if (!tsr_scenario_reader_axis (reader, node, "axis", &axis))
         continue;
       if (tsr_board_get (tsr_game_get_board (game), x, y) == NULL)
