@@ -55,8 +55,8 @@ do_module (TsrGame  *game,
 
   if (!(e->on ? tsr_game_enable_module (game, e->id, error) : tsr_game_disable_module (game, e->id, error)))
     return FALSE;
-  /* A fresh board follows River I: the spring starts the river. */
-  e->start_changed = g_str_equal (e->id, "river") && tsr_game_edit_fit_start (game);
+  /* A fresh board follows a module that starts on a tile of its own. */
+  e->start_changed = tsr_game_edit_fit_start (game);
   return TRUE;
 }
 
@@ -113,9 +113,15 @@ on_module_switched (GtkSwitch     *toggle,
 
   edit (self, do_module, &e);
   if (e.start_changed)
-    g_signal_emit (self, signals[MESSAGE], 0,
-                   e.on ? _("The spring is the start tile now: River I begins there.")
-                        : _("The usual start tile is back in place of the spring."));
+    {
+      /* Translators: %s is an expansion (River I) whose own start tile was just put on the board */
+      g_autofree char *message = e.on ? g_strdup_printf (_("The start tile is now the one %s begins on."),
+                                                         tsr_translate (tsr_rulebook_lookup_module (rulebook,
+                                                                                                   e.id)->title))
+                                      : g_strdup (_("The usual start tile is back in place."));
+
+      g_signal_emit (self, signals[MESSAGE], 0, message);
+    }
 
   /* Say which other pieces came with it. */
   game = tsr_document_get_game (self->document);

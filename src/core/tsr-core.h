@@ -8,10 +8,6 @@
 
 #pragma once
 
-#include "expansions/tsr-black-dragon.h"
-#include "expansions/tsr-italica.h"
-#include "expansions/tsr-rainbow-bridge.h"
-#include "expansions/tsr-disasters.h"
 #include "tsr-action.h"
 #include "tsr-board.h"
 #include "tsr-catalogue.h"

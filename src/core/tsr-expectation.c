@@ -545,8 +545,13 @@ parse_pending (TsrScenarioReader *reader,
   if (choice == NULL)
     tsr_scenario_reader_missing (reader, node, "choice");
   else if (!tsr_choice_kind_from_string (choice, &e->choice))
-    problem (reader, node, _("choice=\"%s\": expected a choice such as draw, place-tile, place-figure, "
-                             "infect, dragon-move, steal or land"), choice);
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (TsrChoiceKind kind = TSR_CHOICE_NONE + 1; kind < tsr_choice_kind_count (); kind++)
+        g_string_append_printf (names, "%s%s", names->len > 0 ? " " : "", tsr_choice_kind_to_string (kind));
+      problem (reader, node, _("choice=\"%s\": expected one of: %s"), choice, names->str);
+    }
 }
 
 static void

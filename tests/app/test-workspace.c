@@ -13,6 +13,9 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "expansions/tsr-black-dragon.h"
+#include "expansions/tsr-disasters.h"
+#include "expansions/tsr-rainbow-bridge.h"
 #include "tsr-app-test-util.h"
 #include "tsr-test-kinds.h"
 #include "tsr-checker-panel.h"

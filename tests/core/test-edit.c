@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "expansions/tsr-disasters.h"
 #include "tsr-test-util.h"
 #include "tsr-test-kinds.h"
 

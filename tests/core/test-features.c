@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "expansions/tsr-rainbow-bridge.h"
 #include "tsr-game-private.h"
 #include "tsr-test-util.h"
 

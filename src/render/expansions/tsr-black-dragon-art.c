@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tsr-board-art.h"
+#include "expansions/tsr-black-dragon.h"
 #include "tsr-builtin-art.h"
 
 /* A black diamond body with spread wings. */

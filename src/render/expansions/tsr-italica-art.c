@@ -12,6 +12,7 @@
 
 #include <math.h>
 
+#include "expansions/tsr-italica.h"
 #include "tsr-builtin-art.h"
 #include "tsr-figure-art.h"
 
