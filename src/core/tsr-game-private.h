@@ -109,6 +109,12 @@ void            tsr_game_state_copy       (TsrGameState       *dest,
                                            const TsrGameState *src);
 void            tsr_game_state_clear      (TsrGameState       *state);
 
+/* What a token does to its feature of @features (tsr-game-pieces.c). */
+void            tsr_game_count_token      (TsrGame            *game,
+                                           TsrFeatures        *features,
+                                           const TsrToken     *token,
+                                           int                 delta);
+
 /* The figure step (tsr-figure-step.c) */
 void            tsr_figure_step_list_options (TsrGame         *game,
                                               GArray          *actions,

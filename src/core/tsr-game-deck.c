@@ -1,0 +1,141 @@
+/* tsr-game-deck.c: the tile deck
+ *
+ * The deck is kept with its top last, so drawing is a pop.  Modules with
+ * rules about where their tiles lie in it (the river first, the lake
+ * last) arrange it after every fill and shuffle, and shuffle decks of
+ * their own with the same generator.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tsr-game-private.h"
+
+/* The deck is kept with its top last, so drawing is a pop. */
+static void
+reverse_deck (GPtrArray *deck)
+{
+  for (guint i = 0, j = deck->len; i + 1 < j; i++, j--)
+    {
+      gpointer tmp = deck->pdata[i];
+
+      deck->pdata[i] = deck->pdata[j - 1];
+      deck->pdata[j - 1] = tmp;
+    }
+}
+
+/* Puts the tiles of modules with rules about the deck's order where
+ * they belong. */
+static void
+arrange_deck (TsrGame *game)
+{
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (tsr_module_get (m)->arrange_deck != NULL)
+      tsr_module_get (m)->arrange_deck (game);
+}
+
+void
+tsr_game_set_deck (TsrGame                   *game,
+                   const TsrTileType * const *types,
+                   guint                      n_types)
+{
+  g_ptr_array_set_size (game->st.deck, 0);
+  for (guint i = 0; i < n_types; i++)
+    g_ptr_array_add (game->st.deck, (gpointer) types[i]);
+  reverse_deck (game->st.deck);
+}
+
+/**
+ * tsr_game_has_tile_set:
+ * @set: a tile set, as tile types name it ("base", "river")
+ *
+ * Whether a module in play brings the tiles of @set.
+ */
+gboolean
+tsr_game_has_tile_set (const TsrGame *game,
+                       const char    *set)
+{
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (g_strcmp0 (tsr_module_get (m)->tile_set, set) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * tsr_game_fill_deck:
+ * @shuffle: (nullable): shuffles the deck when given
+ *
+ * Makes the deck of every tile set in play, less the tiles already on the
+ * board (the start tile).  Unshuffled, it is in catalogue order from the
+ * top: base.A, base.A, base.B…
+ */
+void
+tsr_game_fill_deck (TsrGame *game,
+                    GRand   *shuffle)
+{
+  guint n_types = tsr_catalogue_get_n_types (game->catalogue);
+  g_autofree guint *on_board = g_new0 (guint, n_types);
+  GPtrArray *deck = game->st.deck;
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+    on_board[tsr_board_get_nth (game->st.board, i)->type->index]++;
+
+  g_ptr_array_set_size (deck, 0);
+  for (guint i = 0; i < n_types; i++)
+    {
+      const TsrTileType *type = tsr_catalogue_get_type (game->catalogue, i);
+
+      if (!tsr_game_has_tile_set (game, type->set))
+        continue;
+      for (guint n = on_board[i]; n < type->count; n++)
+        g_ptr_array_add (deck, (gpointer) type);
+    }
+
+  reverse_deck (deck);
+  if (shuffle != NULL)
+    tsr_game_shuffle_deck (game, shuffle);
+  else
+    arrange_deck (game);
+}
+
+/* Shuffles the deck (Fisher–Yates), the same way for the same seed. */
+void
+tsr_game_shuffle_deck (TsrGame *game,
+                       GRand   *rand)
+{
+  GPtrArray *deck = game->st.deck;
+
+  for (guint i = deck->len; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      gpointer tmp = deck->pdata[i - 1];
+
+      deck->pdata[i - 1] = deck->pdata[j];
+      deck->pdata[j] = tmp;
+    }
+
+  arrange_deck (game);
+
+  /* Then the modules' own decks, in module order. */
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (tsr_module_get (m)->shuffle != NULL)
+      tsr_module_get (m)->shuffle (game, rand);
+}
+
+guint
+tsr_game_get_deck_size (const TsrGame *game)
+{
+  return game->st.deck->len;
+}
+
+/* @index: 0 for the top of the deck */
+const TsrTileType *
+tsr_game_get_deck_tile (const TsrGame *game,
+                        guint          index)
+{
+  g_return_val_if_fail (index < game->st.deck->len, NULL);
+
+  return g_ptr_array_index (game->st.deck, game->st.deck->len - 1 - index);
+}
