@@ -50,4 +50,11 @@ gboolean       tsr_covid_decks_default (const TsrGame       *game);
 
 extern const TsrCardDeckDecl tsr_covid_card_decks[];
 
+/* The uninfected features (their roots) an infection may spread to now
+ * (tsr-covid-touch.c). */
+void           tsr_covid_collect_targets (TsrGame         *game,
+                                          GArray          *roots);
+void           tsr_covid_add_root        (GArray          *roots,
+                                          guint32          root);
+
 G_END_DECLS

@@ -10,8 +10,8 @@
  * bridge is taken away.
  *
  * Where the bridge is lives on the board (a span with the module's mark)
- * and with the players (a flag of theirs); this state only follows the
- * turn.
+ * and with the players (a flag of theirs; tsr-rainbow-bridge-pieces.c);
+ * this state only follows the turn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,14 +24,13 @@
 #include "tsr-bridges.h"
 #include "tsr-builtin-modules.h"
 #include "tsr-phantom.h"
-#include "tsr-rainbow-bridge.h"
+#include "tsr-rainbow-bridge-private.h"
 
 #define PRICE 5
 
 TsrModuleId tsr_rainbow_bridge_module;
 static TsrActionKind claim_action, land_action;
 static TsrChoiceKind bridge_choice, land_choice;
-static guint holds_bit;
 
 static const TsrRuleDecl rules[] = {
   { "rainbow-bridge.claim", TSR_PH_PLAYER | TSR_PH_POINTS, TSR_RULE_PAYS },
@@ -49,20 +48,6 @@ static const TsrRuleDecl rules[] = {
   { NULL, 0 }
 };
 
-typedef struct
-{
-  gboolean bridge_done;      /* this turn's bridge step is over */
-  gboolean exception_told;   /* the tile's need of a bridge was announced */
-  gboolean phantom_decided;  /* the phantom put on it this turn stays */
-  gboolean falling;          /* a figure's fall was announced */
-  gboolean laid_beside;      /* laid this turn on a tile next to the new one */
-  gint32   laid_x;
-  gint32   laid_y;
-  gboolean taking;           /* bought off a tile whose figure still falls */
-  gint32   take_x;
-  gint32   take_y;
-  gboolean gone;             /* out of the game with a tile (variant) */
-} RainbowState;
 
 static gpointer
 rainbow_state_new (void)
@@ -90,107 +75,10 @@ rainbow_state_equal (gconstpointer a,
          (!x->laid_beside || (x->laid_x == y->laid_x && x->laid_y == y->laid_y));
 }
 
-static RainbowState *
-rainbow_state (const TsrGame *game)
+RainbowState *
+tsr_rainbow_state (const TsrGame *game)
 {
   return tsr_game_get_module_state (game, tsr_rainbow_bridge_module);
-}
-
-/* Where it is */
-
-/**
- * tsr_game_get_rainbow_bridge:
- * @holder: (out) (optional): who holds it, or -1
- * @x: (out) (optional): the tile it lies on
- * @y: (out) (optional):
- *
- * Returns: whether it is beside the board, held, or on a tile
- */
-TsrRainbowPlace
-tsr_game_get_rainbow_bridge (const TsrGame *game,
-                             gint          *holder,
-                             gint32        *x,
-                             gint32        *y)
-{
-  const TsrBoard *board = tsr_game_get_board (game);
-
-  if (holder != NULL)
-    *holder = -1;
-  if (rainbow_state (game)->gone)
-    return TSR_RAINBOW_GONE;
-
-  for (guint p = 0; p < tsr_game_get_n_players (game); p++)
-    if (tsr_game_get_player (game, p)->flags & holds_bit)
-      {
-        if (holder != NULL)
-          *holder = p;
-        return TSR_RAINBOW_HELD;
-      }
-
-  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
-    {
-      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
-
-      if (!tsr_span_is_rainbow (tile))
-        continue;
-      if (x != NULL)
-        *x = tile->x;
-      if (y != NULL)
-        *y = tile->y;
-      return TSR_RAINBOW_ON_TILE;
-    }
-
-  return TSR_RAINBOW_BESIDE;
-}
-
-/**
- * tsr_game_count_rainbow_bridges:
- *
- * Returns: how many places hold the Rainbow Bridge (tiles and players'
- *   hands): the box has one, so anything above 1 is an impossible position
- */
-guint
-tsr_game_count_rainbow_bridges (const TsrGame *game)
-{
-  const TsrBoard *board = tsr_game_get_board (game);
-  guint count = 0;
-
-  for (guint p = 0; p < tsr_game_get_n_players (game); p++)
-    if (tsr_game_get_player (game, p)->flags & holds_bit)
-      count++;
-  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
-    if (tsr_span_is_rainbow (tsr_board_get_nth (board, i)))
-      count++;
-
-  return count;
-}
-
-/**
- * tsr_game_set_rainbow_holder:
- * @player: who holds it, or -1 for nobody
- *
- * For setting a position up: only @player holds the Rainbow Bridge.
- */
-void
-tsr_game_set_rainbow_holder (TsrGame *game,
-                             gint     player)
-{
-  for (guint p = 0; p < tsr_game_get_n_players (game); p++)
-    {
-      TsrPlayer *each = tsr_game_player (game, p);
-
-      if ((gint) p == player)
-        each->flags |= holds_bit;
-      else
-        each->flags &= ~holds_bit;
-    }
-}
-
-static gboolean
-holds (TsrGame *game,
-       gint     player)
-{
-  return (tsr_game_player (game, player)->flags & holds_bit) != 0;
 }
 
 /* Falling (docs/rules.md, the Rainbow Bridge) */
@@ -239,7 +127,7 @@ static gboolean
 may_stay (TsrGame         *game,
           const TsrFigure *figure)
 {
-  return figure->kind == tsr_phantom_kind && !rainbow_state (game)->taking &&
+  return figure->kind == tsr_phantom_kind && !tsr_rainbow_state (game)->taking &&
          tsr_game_get_placed_tile (game) != NULL && figure->x == tsr_game_get_placed_tile (game)->x && figure->y == tsr_game_get_placed_tile (game)->y;
 }
 
@@ -298,7 +186,7 @@ static TsrHookResult
 fall (TsrGame *game,
       guint    index)
 {
-  RainbowState *state = rainbow_state (game);
+  RainbowState *state = tsr_rainbow_state (game);
   TsrFigure figure = *tsr_game_get_figure (game, index);
   g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
 
@@ -382,9 +270,9 @@ tsr_rainbow_bridge_struck (TsrGame *game,
   tsr_game_clear_span (game, x, y);
   tsr_game_set_span (game, x, y, TSR_AXIS_NONE, 0, NULL);
   break_roads (game, x, y, axis);
-  rainbow_state (game)->gone = tsr_game_variant_is (game, "rainbow-bridge.on-meteor", "removed-from-game");
+  tsr_rainbow_state (game)->gone = tsr_game_variant_is (game, "rainbow-bridge.on-meteor", "removed-from-game");
 
-  tsr_step_init (&step, rainbow_state (game)->gone ? "rainbow-bridge.struck-gone" : "rainbow-bridge.struck");
+  tsr_step_init (&step, tsr_rainbow_state (game)->gone ? "rainbow-bridge.struck-gone" : "rainbow-bridge.struck");
   step.x = x;
   step.y = y;
   tsr_game_emit (game, &step);
@@ -394,7 +282,7 @@ tsr_rainbow_bridge_struck (TsrGame *game,
 static void
 finish_take (TsrGame *game)
 {
-  RainbowState *state = rainbow_state (game);
+  RainbowState *state = tsr_rainbow_state (game);
   const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), state->take_x, state->take_y);
   TsrAxis axis = tile->span;
 
@@ -420,7 +308,7 @@ finish_take (TsrGame *game)
 static TsrHookResult
 rainbow_interrupt (TsrGame *game)
 {
-  RainbowState *state = rainbow_state (game);
+  RainbowState *state = tsr_rainbow_state (game);
   const TsrPlacedTile *tile;
   int index;
 
@@ -565,7 +453,7 @@ rainbow_extra_action (TsrGame          *game,
                       const TsrAction  *action,
                       GError          **error)
 {
-  RainbowState *state = rainbow_state (game);
+  RainbowState *state = tsr_rainbow_state (game);
   TsrPlayer *player = tsr_game_player (game, tsr_game_get_active (game));
   gint holder;
   gint32 x = 0, y = 0;
@@ -640,7 +528,7 @@ check_place (TsrGame          *game,
   const TsrPlacedTile *tile;
   gint32 dx, dy;
 
-  if (!action->has_pos || !holds (game, tsr_game_get_active (game)))
+  if (!action->has_pos || !tsr_rainbow_holds (game, tsr_game_get_active (game)))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_ALLOWED_NOW);
       return FALSE;
@@ -748,7 +636,7 @@ place_bridge (TsrGame          *game,
 
   if (action->x != tsr_game_get_placed_tile (game)->x || action->y != tsr_game_get_placed_tile (game)->y)
     {
-      RainbowState *state = rainbow_state (game);
+      RainbowState *state = tsr_rainbow_state (game);
 
       state->laid_beside = TRUE;
       state->laid_x = action->x;
@@ -766,10 +654,10 @@ place_bridge (TsrGame          *game,
 static TsrHookResult
 rainbow_after_place (TsrGame *game)
 {
-  RainbowState *state = rainbow_state (game);
+  RainbowState *state = tsr_rainbow_state (game);
   g_autoptr(GArray) options = NULL;
 
-  if (state->bridge_done || !holds (game, tsr_game_get_active (game)))
+  if (state->bridge_done || !tsr_rainbow_holds (game, tsr_game_get_active (game)))
     return TSR_HOOK_DONE;
 
   options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
@@ -800,7 +688,7 @@ rainbow_after_place (TsrGame *game)
 static TsrHookResult
 rainbow_begin_turn (TsrGame *game)
 {
-  RainbowState *state = rainbow_state (game);
+  RainbowState *state = tsr_rainbow_state (game);
 
   state->bridge_done = FALSE;
   state->exception_told = FALSE;
@@ -815,7 +703,7 @@ static void
 rainbow_collect_completed (TsrGame *game,
                            GArray  *elements)
 {
-  RainbowState *state = rainbow_state (game);
+  RainbowState *state = tsr_rainbow_state (game);
   int element;
 
   if (!state->laid_beside)
@@ -837,7 +725,7 @@ rainbow_placement_rescue (TsrGame           *game,
                           guint              rotation,
                           guint              mismatched)
 {
-  if (mismatched == 0 || tsr_game_get_active (game) < 0 || !holds (game, tsr_game_get_active (game)))
+  if (mismatched == 0 || tsr_game_get_active (game) < 0 || !tsr_rainbow_holds (game, tsr_game_get_active (game)))
     return mismatched;
 
   return tsr_bridge_rescue (tsr_game_get_board (game), type, x, y, rotation, mismatched,
@@ -860,7 +748,7 @@ static const TsrFigure *
 falling_figure (TsrGame *game,
                 guint   *index)
 {
-  RainbowState *state = rainbow_state (game);
+  RainbowState *state = tsr_rainbow_state (game);
   gint32 x = 0, y = 0;
   int found;
 
@@ -919,7 +807,7 @@ land (TsrGame          *game,
       const TsrAction  *action,
       GError          **error)
 {
-  RainbowState *state = rainbow_state (game);
+  RainbowState *state = tsr_rainbow_state (game);
   guint index;
   TsrFigure figure = *falling_figure (game, &index);
 
@@ -963,7 +851,7 @@ rainbow_answer (TsrGame          *game,
 
   if (action->kind == tsr_place_bridge_action && !place_bridge (game, action, error))
     return FALSE;
-  rainbow_state (game)->bridge_done = TRUE;
+  tsr_rainbow_state (game)->bridge_done = TRUE;
   return TRUE;
 }
 
@@ -980,232 +868,6 @@ static const TsrChoiceDecl choice_decls[] = {
   { "land", &land_choice },
   { NULL }
 };
-
-/* For positions built by hand: @player holds it now, and it leaves the
- * tile it lay on; one player at most holds it. */
-static gboolean
-set_held (TsrGame  *game,
-          guint     player,
-          gboolean  value,
-          GError  **error)
-{
-  gint32 x, y;
-
-  if (!value)
-    {
-      tsr_game_player (game, player)->flags &= ~holds_bit;
-      return TRUE;
-    }
-
-  if (tsr_game_get_rainbow_bridge (game, NULL, &x, &y) == TSR_RAINBOW_ON_TILE)
-    {
-      tsr_game_clear_span (game, x, y);
-      tsr_game_set_span (game, x, y, TSR_AXIS_NONE, 0, NULL);
-    }
-  tsr_game_set_rainbow_holder (game, player);
-  return TRUE;
-}
-
-static const TsrPlayerFlagDecl player_flags[] = {
-  {
-    .attribute = "holds",
-    .value = "rainbow-bridge",
-    .bit = &holds_bit,
-    .unique = N_("a second player holding the Rainbow Bridge; the box has one"),
-    .title = N_("Holds the Rainbow Bridge"),
-    .summary = N_("holds the Rainbow Bridge"),
-    .set = set_held,
-  },
-  { NULL }
-};
-
-/* Laying it by hand takes it from wherever it was. */
-static gboolean
-lay (TsrGame  *game,
-     gint32    x,
-     gint32    y,
-     TsrAxis   axis,
-     GError  **error)
-{
-  const TsrBoard *board = tsr_game_get_board (game);
-
-  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
-    {
-      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
-
-      if (tsr_span_is_rainbow (tile) && (tile->x != x || tile->y != y))
-        {
-          gint32 tx = tile->x, ty = tile->y;
-
-          tsr_game_clear_span (game, tx, ty);
-          tsr_game_set_span (game, tx, ty, TSR_AXIS_NONE, 0, NULL);
-          break;
-        }
-    }
-  tsr_game_set_rainbow_holder (game, -1);
-  return tsr_bridges_lay (game, x, y, axis, TSR_RAINBOW_SPAN, error);
-}
-
-static gboolean
-lay_ns (TsrGame  *game,
-        gint32    x,
-        gint32    y,
-        GError  **error)
-{
-  return lay (game, x, y, TSR_AXIS_NS, error);
-}
-
-static gboolean
-lay_ew (TsrGame  *game,
-        gint32    x,
-        gint32    y,
-        GError  **error)
-{
-  return lay (game, x, y, TSR_AXIS_EW, error);
-}
-
-/* Where it is now, for the palette's tooltip. */
-static char *
-where (const TsrGame *game)
-{
-  gint holder;
-  gint32 x = 0, y = 0;
-
-  switch (tsr_game_get_rainbow_bridge (game, &holder, &x, &y))
-    {
-    case TSR_RAINBOW_HELD:
-      /* Translators: where the Rainbow Bridge is; %s is a player's name */
-      return g_strdup_printf (_("held by %s"), tsr_game_get_player (game, holder)->name);
-    case TSR_RAINBOW_ON_TILE:
-      /* Translators: where the Rainbow Bridge is; "(2, -1)" is a place on the board */
-      return g_strdup_printf (_("on the tile at (%d, %d)"), x, y);
-    case TSR_RAINBOW_GONE:
-      /* Translators: where the Rainbow Bridge is */
-      return g_strdup (_("out of the game"));
-    case TSR_RAINBOW_BESIDE:
-    default:
-      /* Translators: where the Rainbow Bridge is */
-      return g_strdup (_("beside the board"));
-    }
-}
-
-#define RAINBOW_HINT N_("Click a tile to lay the Rainbow Bridge across it, from wherever it is now; " \
-                          "clicking it again takes the bridge away. The checker says where it could not lie.")
-
-static const TsrEditPieceDecl edit_pieces[] = {
-  /* Translators: a tooltip; {where} says where the bridge is now, "held by Red" or "beside the board" */
-  { "rainbow-bridge-ns", N_("The Rainbow Bridge, north–south (now {where})"), where, RAINBOW_HINT, lay_ns },
-  /* Translators: a tooltip; {where} says where the bridge is now, "held by Red" or "beside the board" */
-  { "rainbow-bridge-ew", N_("The Rainbow Bridge, west–east (now {where})"), where, RAINBOW_HINT, lay_ew },
-  { NULL }
-};
-
-/* Scenario files: <bridge rainbow="true"/> and <broken x y at/> */
-
-static void
-rainbow_load_board (TsrScenarioReader *reader,
-                    TsrGame           *game)
-{
-  xmlNode *node = NULL;
-
-  while (tsr_scenario_reader_next (reader, "board", "bridge", &node))
-    {
-      gboolean rainbow = FALSE;
-      TsrAxis axis;
-      gint32 x, y;
-
-      if (!tsr_scenario_reader_bool (reader, node, "rainbow", FALSE, &rainbow) || !rainbow ||
-          !tsr_scenario_reader_position (reader, node, &x, &y) ||
-          !tsr_scenario_reader_axis (reader, node, "axis", &axis))
-        continue;
-      if (tsr_game_count_rainbow_bridges (game) > 0)
-        tsr_scenario_reader_problem (reader, node, _("a second Rainbow Bridge; the box has one, and a player holds it "
-                                                     "or it lies elsewhere"));
-      else if (tsr_board_get (tsr_game_get_board (game), x, y) == NULL)
-        tsr_scenario_reader_problem (reader, node, _("no tile at (%d, %d) for this bridge to lie on"), x, y);
-      else
-        tsr_game_set_span (game, x, y, axis, TSR_RAINBOW_SPAN, NULL);
-    }
-
-  node = NULL;
-  while (tsr_scenario_reader_next (reader, "board", "broken", &node))
-    {
-      TsrPort port;
-      gint32 x, y;
-
-      if (tsr_scenario_reader_position (reader, node, &x, &y) &&
-          tsr_scenario_reader_port (reader, node, "at", &port) &&
-          tsr_scenario_reader_place (reader, node, x, y, port))
-        tsr_game_add_flags (game, x, y, port, TSR_FEATURE_FLAG_BROKEN, NULL);
-    }
-}
-
-static void
-rainbow_save_board (TsrScenarioWriter *writer,
-                    const TsrGame     *game)
-{
-  const TsrBoard *board = tsr_game_get_board (game);
-
-  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
-    {
-      const TsrPlacedTile *tile = tsr_board_get_nth (board, i);
-
-      if (!tsr_span_is_rainbow (tile))
-        continue;
-      tsr_scenario_writer_attr_pos (writer, tile->x, tile->y);
-      tsr_scenario_writer_attr (writer, "axis", tsr_axis_to_string (tile->span));
-      tsr_scenario_writer_attr (writer, "rainbow", "true");
-      tsr_scenario_writer_element (writer, "bridge");
-    }
-
-  for (guint i = 0; i < tsr_game_get_n_flag_marks (game); i++)
-    {
-      guint32 flags;
-      const TsrLocation *where = tsr_game_get_flag_mark (game, i, &flags);
-
-      if ((flags & TSR_FEATURE_FLAG_BROKEN) != TSR_FEATURE_FLAG_BROKEN)
-        continue;
-      tsr_scenario_writer_attr_pos (writer, where->x, where->y);
-      tsr_scenario_writer_attr (writer, "at", tsr_port_to_string (where->port));
-      tsr_scenario_writer_element (writer, "broken");
-    }
-}
-
-/* Only a phantom can stay on it: any other figure would have fallen. */
-static void
-rainbow_check_position (TsrGame   *game,
-                        GPtrArray *problems)
-{
-  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
-    {
-      const TsrFigure *figure = tsr_game_get_figure (game, i);
-      TsrProblem *problem;
-
-      if (figure->player < 0 || figure->port != TSR_PORT_SPAN || figure->kind == tsr_phantom_kind ||
-          !tsr_span_is_rainbow (tsr_board_get (tsr_game_get_board (game), figure->x, figure->y)))
-        continue;
-      problem = tsr_problem_new (TSR_PROBLEM_MODULE, figure->x, figure->y,
-                                 /* Translators: "(2, -1)" is a place on the board */
-                                 g_strdup_printf (_("The figure on the Rainbow Bridge at (%d, %d) would have fallen: "
-                                                    "only a phantom can stay there."),
-                                                  figure->x, figure->y));
-      problem->port = figure->port;
-      problem->figure = i;
-      g_ptr_array_add (problems, problem);
-    }
-}
-
-/* The box has one: beside the board, in one hand or on one tile. */
-static gboolean
-rainbow_check (const TsrGame *game,
-               GString       *problem)
-{
-  if (tsr_game_count_rainbow_bridges (game) <= 1)
-    return TRUE;
-
-  g_string_printf (problem, "the Rainbow Bridge is in %u places at once", tsr_game_count_rainbow_bridges (game));
-  return FALSE;
-}
 
 /* The bridge step: a tile that fits only with it, or a choice to keep it;
  * a figure falling. */
@@ -1254,12 +916,12 @@ const TsrModule tsr_module_rainbow_bridge = {
   .rules = rules,
   .actions = action_decls,
   .choices = choice_decls,
-  .player_flags = player_flags,
-  .edit_pieces = edit_pieces,
-  .load_board = rainbow_load_board,
-  .save_board = rainbow_save_board,
-  .check_position = rainbow_check_position,
-  .check = rainbow_check,
+  .player_flags = tsr_rainbow_player_flags,
+  .edit_pieces = tsr_rainbow_edit_pieces,
+  .load_board = tsr_rainbow_load_board,
+  .save_board = tsr_rainbow_save_board,
+  .check_position = tsr_rainbow_check_position,
+  .check = tsr_rainbow_check,
   .prompt = rainbow_prompt,
   .label = rainbow_label,
   .answer_place = rainbow_answer_place,
