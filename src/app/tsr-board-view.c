@@ -23,64 +23,20 @@
 
 #include "tsr-art-texture.h"
 #include "tsr-board-art.h"
-#include "tsr-board-view.h"
+#include "tsr-board-view-private.h"
 #include "tsr-tile-art.h"
 
 #define MIN_SCALE 16.0
 #define MAX_SCALE 512.0
 
-struct _TsrBoardView
-{
-  GtkWidget          parent_instance;
-
-  TsrGame           *game;          /* borrowed */
-  GHashTable        *textures;      /* texture key → GdkTexture */
-
-  double             scale;         /* pixels per tile */
-  double             origin_x;      /* board point at the widget's corner */
-  double             origin_y;
-  gboolean           fitted;
-
-  gint32             cursor_x;
-  gint32             cursor_y;
-
-  gboolean           hovering;
-  double             pointer_x;     /* board units */
-  double             pointer_y;
-
-  GArray            *marks;         /* TsrBoardMark */
-
-  const TsrTileType *ghost;
-  guint              ghost_rotation;
-
-  /* Dragging: panning the view, or moving the tile under the pointer. */
-  double             drag_origin_x;
-  double             drag_origin_y;
-  gboolean           drag_moves_tile;
-  gint32             drag_tile_x;
-  gint32             drag_tile_y;
-  gboolean           dragging;
-  gboolean           tiles_movable;
-
-  double             zoom_start;
-};
-
 G_DEFINE_FINAL_TYPE (TsrBoardView, tsr_board_view, GTK_TYPE_WIDGET)
 
-enum {
-  PLACE_ACTIVATED,
-  PLACE_DROPPED,
-  TILE_DRAGGED,
-  HOVER_CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+guint _tsr_board_view_signals[TSR_BOARD_VIEW_N_SIGNALS];
 
 /* Coordinates */
 
-static void
-to_board (TsrBoardView *self,
+void
+_tsr_board_view_to_board (TsrBoardView *self,
           double        wx,
           double        wy,
           double       *bx,
@@ -92,8 +48,8 @@ to_board (TsrBoardView *self,
 
 /* The place under a board point: the position, and the segment of the
  * tile there (TSR_PORT_NONE when empty or none). */
-static void
-place_at (TsrBoardView *self,
+void
+_tsr_board_view_place_at (TsrBoardView *self,
           double        bx,
           double        by,
           gint32       *x,
@@ -210,7 +166,7 @@ snapshot_hover_feature (TsrBoardView *self,
   if (!self->hovering)
     return;
 
-  place_at (self, self->pointer_x, self->pointer_y, &x, &y, &port);
+  _tsr_board_view_place_at (self, self->pointer_x, self->pointer_y, &x, &y, &port);
   if (port == TSR_PORT_NONE)
     return;
   element = tsr_features_element_at (features, board, x, y, port);
@@ -323,7 +279,7 @@ snapshot_ghost (TsrBoardView *self,
   if ((self->ghost == NULL && !(self->drag_moves_tile && self->dragging)) || !self->hovering)
     return;
 
-  place_at (self, self->pointer_x, self->pointer_y, &x, &y, &port);
+  _tsr_board_view_place_at (self, self->pointer_x, self->pointer_y, &x, &y, &port);
   if (self->drag_moves_tile && self->dragging)
     {
       const TsrPlacedTile *moving = tsr_board_get (tsr_game_get_board (self->game), self->drag_tile_x,
@@ -392,8 +348,8 @@ tsr_board_view_snapshot (GtkWidget   *widget,
     return;
 
   board = tsr_game_get_board (self->game);
-  to_board (self, 0, 0, &left, &top);
-  to_board (self, width, height, &right, &bottom);
+  _tsr_board_view_to_board (self, 0, 0, &left, &top);
+  _tsr_board_view_to_board (self, width, height, &right, &bottom);
 
   /* Only the tiles in view. */
   for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
@@ -463,15 +419,15 @@ clamp_scale (TsrBoardView *self)
 }
 
 /* Zooms by @factor keeping the board point under (wx, wy) in place. */
-static void
-zoom_at (TsrBoardView *self,
+void
+_tsr_board_view_zoom_at (TsrBoardView *self,
          double        factor,
          double        wx,
          double        wy)
 {
   double bx, by;
 
-  to_board (self, wx, wy, &bx, &by);
+  _tsr_board_view_to_board (self, wx, wy, &bx, &by);
   self->scale *= factor;
   clamp_scale (self);
   self->origin_x = bx - wx / self->scale;
@@ -483,7 +439,7 @@ void
 tsr_board_view_zoom (TsrBoardView *self,
                      double        factor)
 {
-  zoom_at (self, factor, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+  _tsr_board_view_zoom_at (self, factor, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
            gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
@@ -538,284 +494,6 @@ tsr_board_view_get_cursor (TsrBoardView *self,
 {
   *x = self->cursor_x;
   *y = self->cursor_y;
-}
-
-/* Input */
-
-static void
-emit_hover (TsrBoardView *self)
-{
-  gint32 x, y;
-  TsrPort port;
-
-  place_at (self, self->pointer_x, self->pointer_y, &x, &y, &port);
-  g_signal_emit (self, signals[HOVER_CHANGED], 0, x, y, port);
-}
-
-static void
-on_motion (GtkEventControllerMotion *controller,
-           double                    wx,
-           double                    wy,
-           TsrBoardView             *self)
-{
-  self->hovering = TRUE;
-  to_board (self, wx, wy, &self->pointer_x, &self->pointer_y);
-  emit_hover (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_leave (GtkEventControllerMotion *controller,
-          TsrBoardView             *self)
-{
-  self->hovering = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-activate_place (TsrBoardView *self,
-                double        bx,
-                double        by)
-{
-  gint32 x, y;
-  TsrPort port;
-
-  place_at (self, bx, by, &x, &y, &port);
-  self->cursor_x = x;
-  self->cursor_y = y;
-  g_signal_emit (self, signals[PLACE_ACTIVATED], 0, x, y, port);
-}
-
-static void
-on_drag_begin (GtkGestureDrag *gesture,
-               double          wx,
-               double          wy,
-               TsrBoardView   *self)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  double bx, by;
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  self->drag_origin_x = self->origin_x;
-  self->drag_origin_y = self->origin_y;
-  self->dragging = FALSE;
-
-  /* With the primary button, a drag that starts on a tile moves it when
-   * the window lets tiles move (edit mode); anywhere else it pans. */
-  to_board (self, wx, wy, &bx, &by);
-  self->drag_tile_x = (gint32) floor (bx);
-  self->drag_tile_y = (gint32) floor (by);
-  self->drag_moves_tile = button == GDK_BUTTON_PRIMARY && self->game != NULL &&
-                          self->tiles_movable &&
-                          tsr_board_get (tsr_game_get_board (self->game), self->drag_tile_x, self->drag_tile_y) != NULL;
-}
-
-static void
-on_drag_update (GtkGestureDrag *gesture,
-                double          dx,
-                double          dy,
-                TsrBoardView   *self)
-{
-  double sx, sy;
-
-  if (!self->dragging)
-    {
-      gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), sx, sy, sx + dx, sy + dy))
-        return;
-      self->dragging = TRUE;
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-    }
-
-  if (self->drag_moves_tile)
-    {
-      gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
-      to_board (self, sx + dx, sy + dy, &self->pointer_x, &self->pointer_y);
-      self->hovering = TRUE;
-    }
-  else
-    {
-      self->origin_x = self->drag_origin_x - dx / self->scale;
-      self->origin_y = self->drag_origin_y - dy / self->scale;
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_drag_end (GtkGestureDrag *gesture,
-             double          dx,
-             double          dy,
-             TsrBoardView   *self)
-{
-  double sx, sy, bx, by;
-
-  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
-  to_board (self, sx + dx, sy + dy, &bx, &by);
-
-  if (!self->dragging)
-    {
-      /* Not a drag: a click. */
-      if (gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_PRIMARY)
-        activate_place (self, bx, by);
-    }
-  else if (self->drag_moves_tile)
-    {
-      g_signal_emit (self, signals[TILE_DRAGGED], 0, self->drag_tile_x, self->drag_tile_y,
-                     (gint32) floor (bx), (gint32) floor (by));
-    }
-
-  self->dragging = FALSE;
-  self->drag_moves_tile = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static gboolean
-on_scroll (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           TsrBoardView             *self)
-{
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-
-  if (state & GDK_CONTROL_MASK)
-    {
-      double factor = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE
-                      ? exp (-dy / 200.0) : (dy < 0 ? 1.2 : 1 / 1.2);
-
-      zoom_at (self, factor, (self->pointer_x - self->origin_x) * self->scale,
-               (self->pointer_y - self->origin_y) * self->scale);
-      return TRUE;
-    }
-
-  /* Scrolling while a tile is in hand turns it. */
-  if (self->ghost != NULL && self->hovering &&
-      gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL)
-    {
-      tsr_board_view_rotate_ghost (self, dy > 0 ? 1 : -1);
-      return TRUE;
-    }
-
-  /* Otherwise scrolling pans, as on a map. */
-  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL)
-    {
-      dx *= 30;
-      dy *= 30;
-    }
-  self->origin_x += dx / self->scale;
-  self->origin_y += dy / self->scale;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return TRUE;
-}
-
-static void
-on_zoom_begin (GtkGesture   *gesture,
-               GdkEventSequence *sequence,
-               TsrBoardView *self)
-{
-  self->zoom_start = self->scale;
-  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
-}
-
-static void
-on_zoom_changed (GtkGestureZoom *gesture,
-                 double          factor,
-                 TsrBoardView   *self)
-{
-  double cx, cy;
-
-  gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &cx, &cy);
-  zoom_at (self, self->zoom_start * factor / self->scale, cx, cy);
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TsrBoardView          *self)
-{
-  gint32 dx = 0, dy = 0;
-
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      dx = -1;
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      dx = 1;
-      break;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      dy = -1;
-      break;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      dy = 1;
-      break;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_space:
-      activate_place (self, self->cursor_x + 0.5, self->cursor_y + 0.5);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-
-  self->cursor_x += dx;
-  self->cursor_y += dy;
-  /* The pointer follows the cursor, so a tile in hand shows where it is. */
-  self->pointer_x = self->cursor_x + 0.5;
-  self->pointer_y = self->cursor_y + 0.5;
-  self->hovering = TRUE;
-  emit_hover (self);
-
-  /* Keep the cursor in view. */
-  if (self->cursor_x < self->origin_x)
-    self->origin_x = self->cursor_x;
-  if (self->cursor_y < self->origin_y)
-    self->origin_y = self->cursor_y;
-  if (self->cursor_x + 1 > self->origin_x + gtk_widget_get_width (GTK_WIDGET (self)) / self->scale)
-    self->origin_x = self->cursor_x + 1 - gtk_widget_get_width (GTK_WIDGET (self)) / self->scale;
-  if (self->cursor_y + 1 > self->origin_y + gtk_widget_get_height (GTK_WIDGET (self)) / self->scale)
-    self->origin_y = self->cursor_y + 1 - gtk_widget_get_height (GTK_WIDGET (self)) / self->scale;
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return TRUE;
-}
-
-static gboolean
-on_drop (GtkDropTarget *target,
-         const GValue  *value,
-         double         wx,
-         double         wy,
-         TsrBoardView  *self)
-{
-  gint32 x, y;
-  TsrPort port;
-  double bx, by;
-
-  if (!G_VALUE_HOLDS_STRING (value))
-    return FALSE;
-
-  to_board (self, wx, wy, &bx, &by);
-  place_at (self, bx, by, &x, &y, &port);
-  g_signal_emit (self, signals[PLACE_DROPPED], 0, g_value_get_string (value), x, y, port);
-  return TRUE;
-}
-
-static GdkDragAction
-on_drop_motion (GtkDropTarget *target,
-                double         wx,
-                double         wy,
-                TsrBoardView  *self)
-{
-  on_motion (NULL, wx, wy, self);
-  return GDK_ACTION_COPY;
 }
 
 /* Life cycle */
@@ -879,20 +557,20 @@ tsr_board_view_class_init (TsrBoardViewClass *klass)
    *
    * A click, or Enter on the keyboard cursor.
    */
-  signals[PLACE_ACTIVATED] = g_signal_new ("place-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  _tsr_board_view_signals[TSR_BOARD_VIEW_PLACE_ACTIVATED] = g_signal_new ("place-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                            G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
   /**
    * TsrBoardView::place-dropped:
    * @what: what was dropped, as the palette names it ("tile:base.E")
    */
-  signals[PLACE_DROPPED] = g_signal_new ("place-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  _tsr_board_view_signals[TSR_BOARD_VIEW_PLACE_DROPPED] = g_signal_new ("place-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 4,
                                          G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
-  signals[TILE_DRAGGED] = g_signal_new ("tile-dragged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  _tsr_board_view_signals[TSR_BOARD_VIEW_TILE_DRAGGED] = g_signal_new ("tile-dragged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 4,
                                         G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
-  signals[HOVER_CHANGED] = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  _tsr_board_view_signals[TSR_BOARD_VIEW_HOVER_CHANGED] = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                          G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
 
@@ -903,9 +581,6 @@ tsr_board_view_class_init (TsrBoardViewClass *klass)
 static void
 tsr_board_view_init (TsrBoardView *self)
 {
-  GtkEventController *controller;
-  GtkGesture *gesture;
-
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->marks = g_array_new (FALSE, FALSE, sizeof (TsrBoardMark));
   self->scale = 96;
@@ -915,36 +590,7 @@ tsr_board_view_init (TsrBoardView *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  /* Primary button: click, pan or move; middle button: always pan. */
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect (gesture, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (gesture, "drag-update", G_CALLBACK (on_drag_update), self);
-  g_signal_connect (gesture, "drag-end", G_CALLBACK (on_drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect (controller, "scroll", G_CALLBACK (on_scroll), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  gesture = gtk_gesture_zoom_new ();
-  g_signal_connect (gesture, "begin", G_CALLBACK (on_zoom_begin), self);
-  g_signal_connect (gesture, "scale-changed", G_CALLBACK (on_zoom_changed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  controller = GTK_EVENT_CONTROLLER (gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY));
-  g_signal_connect (controller, "drop", G_CALLBACK (on_drop), self);
-  g_signal_connect (controller, "motion", G_CALLBACK (on_drop_motion), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  _tsr_board_view_add_controllers (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
@@ -1028,7 +674,7 @@ tsr_board_view_get_hover (TsrBoardView *self,
   if (!self->hovering)
     return FALSE;
 
-  place_at (self, self->pointer_x, self->pointer_y, x, y, port);
+  _tsr_board_view_place_at (self, self->pointer_x, self->pointer_y, x, y, port);
   return TRUE;
 }
 
