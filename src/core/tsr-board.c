@@ -7,8 +7,19 @@
 
 #include <string.h>
 
-#include "tsr-array.h"
 #include "tsr-board.h"
+#include "tsr-posmap.h"
+
+struct _TsrBoard
+{
+  GArray    *tiles;           /* TsrPlacedTile, in placement order */
+  TsrPosMap  index;           /* position → index in tiles */
+  GArray    *frontier;        /* TsrFrontierCell */
+  TsrPosMap  frontier_index;  /* position → index in frontier */
+};
+
+#define TILE(board, i) g_array_index ((board)->tiles, TsrPlacedTile, (i))
+#define FRONTIER(board, i) g_array_index ((board)->frontier, TsrFrontierCell, (i))
 
 /* Placed tiles */
 
@@ -49,10 +60,8 @@ tsr_board_new (void)
   TsrBoard *board = g_new0 (TsrBoard, 1);
 
   /* Sized for a whole base game, so playing one never reallocates. */
-  board->tiles_capacity = 96;
-  board->tiles = g_new (TsrPlacedTile, board->tiles_capacity);
-  board->frontier_capacity = 96;
-  board->frontier = g_new (TsrFrontierCell, board->frontier_capacity);
+  board->tiles = g_array_sized_new (FALSE, FALSE, sizeof (TsrPlacedTile), 96);
+  board->frontier = g_array_sized_new (FALSE, FALSE, sizeof (TsrFrontierCell), 96);
   tsr_pos_map_init (&board->index);
   tsr_pos_map_init (&board->frontier_index);
   return board;
@@ -61,13 +70,10 @@ tsr_board_new (void)
 TsrBoard *
 tsr_board_copy (const TsrBoard *board)
 {
-  TsrBoard *copy = g_new (TsrBoard, 1);
+  TsrBoard *copy = g_new0 (TsrBoard, 1);
 
-  /* Only what is in use is copied: snapshots copy every board. */
-  *copy = *board;
-  copy->tiles = tsr_array_copy (board->tiles, board->n_tiles, &copy->tiles_capacity, sizeof (TsrPlacedTile));
-  copy->frontier = tsr_array_copy (board->frontier, board->n_frontier, &copy->frontier_capacity,
-                                   sizeof (TsrFrontierCell));
+  copy->tiles = g_array_copy (board->tiles);
+  copy->frontier = g_array_copy (board->frontier);
   tsr_pos_map_copy (&copy->index, &board->index);
   tsr_pos_map_copy (&copy->frontier_index, &board->frontier_index);
   return copy;
@@ -79,8 +85,8 @@ tsr_board_free (TsrBoard *board)
   if (board == NULL)
     return;
 
-  g_free (board->tiles);
-  g_free (board->frontier);
+  g_array_unref (board->tiles);
+  g_array_unref (board->frontier);
   tsr_pos_map_clear (&board->index);
   tsr_pos_map_clear (&board->frontier_index);
   g_free (board);
@@ -89,7 +95,36 @@ tsr_board_free (TsrBoard *board)
 guint
 tsr_board_get_n_tiles (const TsrBoard *board)
 {
-  return board->n_tiles;
+  return board->tiles->len;
+}
+
+const TsrPlacedTile *
+tsr_board_get_nth (const TsrBoard *board,
+                   guint           index)
+{
+  g_return_val_if_fail (index < board->tiles->len, NULL);
+
+  return &TILE (board, index);
+}
+
+/* Returns: the index of the tile at (x, y), or -1 */
+int
+tsr_board_get_index (const TsrBoard *board,
+                     gint32          x,
+                     gint32          y)
+{
+  return tsr_pos_map_lookup (&board->index, x, y);
+}
+
+/* Returns: (nullable): the tile at (x, y) */
+const TsrPlacedTile *
+tsr_board_get (const TsrBoard *board,
+               gint32          x,
+               gint32          y)
+{
+  int index = tsr_pos_map_lookup (&board->index, x, y);
+
+  return index < 0 ? NULL : &TILE (board, index);
 }
 
 /* Returns: the segment of the tile at (x, y) under the board-oriented
@@ -159,14 +194,14 @@ tsr_board_get_bounds (const TsrBoard *board,
                       gint32         *max_x,
                       gint32         *max_y)
 {
-  if (board->n_tiles == 0)
+  if (board->tiles->len == 0)
     return FALSE;
 
-  *min_x = *max_x = board->tiles[0].x;
-  *min_y = *max_y = board->tiles[0].y;
-  for (guint i = 1; i < board->n_tiles; i++)
+  *min_x = *max_x = TILE (board, 0).x;
+  *min_y = *max_y = TILE (board, 0).y;
+  for (guint i = 1; i < board->tiles->len; i++)
     {
-      const TsrPlacedTile *tile = &board->tiles[i];
+      const TsrPlacedTile *tile = &TILE (board, i);
 
       *min_x = MIN (*min_x, tile->x);
       *max_x = MAX (*max_x, tile->x);
@@ -213,15 +248,14 @@ frontier_remove (TsrBoard *board,
     return;
 
   tsr_pos_map_remove (&board->frontier_index, x, y);
-  last = board->n_frontier - 1;
+  last = board->frontier->len - 1;
+  g_array_remove_index_fast (board->frontier, index);
   if ((guint) index != last)
     {
-      TsrFrontierCell *moved = &board->frontier[last];
+      TsrFrontierCell *moved = &FRONTIER (board, index);
 
-      board->frontier[index] = *moved;
       tsr_pos_map_insert (&board->frontier_index, moved->x, moved->y, index);
     }
-  board->n_frontier = last;
 }
 
 /* Adds the empty position (x, y), not in the frontier yet. */
@@ -233,10 +267,8 @@ frontier_add (TsrBoard *board,
   TsrFrontierCell cell = { x, y, 0, 0 };
 
   compute_constraint (board, &cell);
-  tsr_pos_map_insert (&board->frontier_index, x, y, board->n_frontier);
-  board->frontier = tsr_array_reserve (board->frontier, board->n_frontier, &board->frontier_capacity,
-                                       sizeof (TsrFrontierCell));
-  board->frontier[board->n_frontier++] = cell;
+  tsr_pos_map_insert (&board->frontier_index, x, y, board->frontier->len);
+  g_array_append_val (board->frontier, cell);
 }
 
 /* Adds (x, y) to the frontier when it is empty, or refreshes its
@@ -255,7 +287,7 @@ frontier_touch (TsrBoard *board,
   if (index < 0)
     frontier_add (board, x, y);
   else
-    compute_constraint (board, &board->frontier[index]);
+    compute_constraint (board, &FRONTIER (board, index));
 }
 
 /* A tile now shows @edge towards the empty position across @side: only
@@ -282,7 +314,7 @@ frontier_update_side (TsrBoard            *board,
       return;
     }
 
-  cell = &board->frontier[index];
+  cell = &FRONTIER (board, index);
   cell->need &= ~(0xf << (4 * facing));
   cell->mask &= ~(0xf << (4 * facing));
   if (edge != TSR_EDGE_WILDCARD)
@@ -316,7 +348,7 @@ tsr_board_place (TsrBoard          *board,
                  guint              rotation)
 {
   TsrPlacedTile tile = { type, x, y, rotation % 4, { 0 }, TSR_AXIS_NONE };
-  guint index = board->n_tiles;
+  guint index = board->tiles->len;
 
   g_return_val_if_fail (tsr_board_get (board, x, y) == NULL, index);
 
@@ -330,16 +362,15 @@ tsr_board_place (TsrBoard          *board,
       if (n < 0)
         continue;
       tile.around[i] = n + 1;
-      board->tiles[n].around[around_opposite (i)] = index + 1;
+      TILE (board, n).around[around_opposite (i)] = index + 1;
     }
 
-  board->tiles = tsr_array_reserve (board->tiles, board->n_tiles, &board->tiles_capacity, sizeof (TsrPlacedTile));
-  board->tiles[board->n_tiles++] = tile;
+  g_array_append_val (board->tiles, tile);
   tsr_pos_map_insert (&board->index, x, y, index);
 
   frontier_remove (board, x, y);
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-    frontier_update_side (board, &board->tiles[index], side);
+    frontier_update_side (board, &TILE (board, index), side);
 
   return index;
 }
@@ -347,13 +378,13 @@ tsr_board_place (TsrBoard          *board,
 static void
 rebuild_frontier (TsrBoard *board)
 {
-  board->n_frontier = 0;
+  g_array_set_size (board->frontier, 0);
   tsr_pos_map_clear (&board->frontier_index);
   tsr_pos_map_init (&board->frontier_index);
 
-  for (guint i = 0; i < board->n_tiles; i++)
+  for (guint i = 0; i < board->tiles->len; i++)
     {
-      const TsrPlacedTile *tile = &board->tiles[i];
+      const TsrPlacedTile *tile = &TILE (board, i);
 
       for (TsrSide side = 0; side < TSR_N_SIDES; side++)
         frontier_touch (board, tile->x + tsr_side_dx[side], tile->y + tsr_side_dy[side]);
@@ -378,20 +409,19 @@ tsr_board_remove (TsrBoard *board,
   if (index < 0)
     return FALSE;
 
-  memmove (&board->tiles[index], &board->tiles[index + 1], (board->n_tiles - index - 1) * sizeof (TsrPlacedTile));
-  board->n_tiles--;
+  g_array_remove_index (board->tiles, index);
   tsr_pos_map_remove (&board->index, x, y);
-  for (guint i = index; i < board->n_tiles; i++)
+  for (guint i = index; i < board->tiles->len; i++)
     {
-      const TsrPlacedTile *tile = &board->tiles[i];
+      const TsrPlacedTile *tile = &TILE (board, i);
 
       tsr_pos_map_insert (&board->index, tile->x, tile->y, i);
     }
 
   /* Indices have shifted: link every tile to its neighbours again. */
-  for (guint i = 0; i < board->n_tiles; i++)
+  for (guint i = 0; i < board->tiles->len; i++)
     {
-      TsrPlacedTile *tile = &board->tiles[i];
+      TsrPlacedTile *tile = &TILE (board, i);
 
       for (guint a = 0; a < 8; a++)
         tile->around[a] = tsr_pos_map_lookup (&board->index, tile->x + tsr_around_dx[a],
@@ -423,7 +453,7 @@ tsr_board_set_span (TsrBoard *board,
 
   g_return_if_fail (index >= 0);
 
-  tile = &board->tiles[index];
+  tile = &TILE (board, index);
   tile->span = axis;
   tile->span_flags = axis != TSR_AXIS_NONE ? flags : 0;
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
@@ -448,7 +478,7 @@ tsr_board_set_edge (TsrBoard *board,
 
   g_return_if_fail (index >= 0);
 
-  tile = &board->tiles[index];
+  tile = &TILE (board, index);
   tile->edges[side] = edge;
   frontier_update_side (board, tile, side);
 }
@@ -456,16 +486,16 @@ tsr_board_set_edge (TsrBoard *board,
 guint
 tsr_board_get_n_frontier (const TsrBoard *board)
 {
-  return board->n_frontier;
+  return board->frontier->len;
 }
 
 const TsrFrontierCell *
 tsr_board_get_frontier (const TsrBoard *board,
                         guint           index)
 {
-  g_return_val_if_fail (index < board->n_frontier, NULL);
+  g_return_val_if_fail (index < board->frontier->len, NULL);
 
-  return &board->frontier[index];
+  return &FRONTIER (board, index);
 }
 
 static guint
@@ -516,7 +546,7 @@ tsr_board_check (const TsrBoard    *board,
   if (index < 0)
     return TSR_PLACEMENT_NOT_ADJACENT;
 
-  sides = mismatches (type, rotation % 4, &board->frontier[index]);
+  sides = mismatches (type, rotation % 4, &FRONTIER (board, index));
   if (mismatched_sides != NULL)
     *mismatched_sides = sides;
 
@@ -538,9 +568,9 @@ tsr_board_frontier_fits (const TsrBoard    *board,
                          const TsrTileType *type,
                          guint              rotation)
 {
-  g_return_val_if_fail (index < board->n_frontier, FALSE);
+  g_return_val_if_fail (index < board->frontier->len, FALSE);
 
-  return fits (type, rotation % 4, &board->frontier[index]);
+  return fits (type, rotation % 4, &FRONTIER (board, index));
 }
 
 /* Whether @type fits anywhere by the base rules; stops at the first fit. */
@@ -548,9 +578,9 @@ gboolean
 tsr_board_has_placement (const TsrBoard    *board,
                          const TsrTileType *type)
 {
-  for (guint i = 0; i < board->n_frontier; i++)
+  for (guint i = 0; i < board->frontier->len; i++)
     for (guint rotation = 0; rotation < 4; rotation++)
-      if (fits (type, rotation, &board->frontier[i]))
+      if (fits (type, rotation, &FRONTIER (board, i)))
         return TRUE;
 
   return FALSE;
@@ -572,12 +602,12 @@ tsr_board_enumerate (const TsrBoard    *board,
 
   /* Room for the most there can be, then trimmed: one resize instead of
    * an append per placement. */
-  g_array_set_size (placements, n + 4 * board->n_frontier);
+  g_array_set_size (placements, n + 4 * board->frontier->len);
   out = (TsrPlacement *) (void *) placements->data;
 
-  for (guint i = 0; i < board->n_frontier; i++)
+  for (guint i = 0; i < board->frontier->len; i++)
     {
-      const TsrFrontierCell *cell = &board->frontier[i];
+      const TsrFrontierCell *cell = &FRONTIER (board, i);
 
       for (guint rotation = 0; rotation < 4; rotation++)
         if (fits (type, rotation, cell))

@@ -12,7 +12,6 @@
 
 #include <glib.h>
 
-#include "tsr-posmap.h"
 #include "tsr-tile.h"
 
 G_BEGIN_DECLS
@@ -148,21 +147,6 @@ typedef enum
 
 typedef struct _TsrBoard TsrBoard;
 
-/* The fields are the board's own: read them through the functions.  They
- * are here so that the lookups asked of every neighbour of every tile can
- * be inline. */
-struct _TsrBoard
-{
-  TsrPlacedTile   *tiles;           /* in placement order */
-  guint            n_tiles;
-  guint            tiles_capacity;
-  TsrPosMap        index;           /* position → index in tiles */
-  TsrFrontierCell *frontier;
-  guint            n_frontier;
-  guint            frontier_capacity;
-  TsrPosMap        frontier_index;  /* position → index in frontier */
-};
-
 TsrBoard            *tsr_board_new             (void);
 TsrBoard            *tsr_board_copy            (const TsrBoard      *board);
 void                 tsr_board_free            (TsrBoard            *board);
@@ -224,33 +208,14 @@ void                 tsr_board_enumerate       (const TsrBoard      *board,
                                                 const TsrTileType   *type,
                                                 GArray              *placements);
 
-static inline const TsrPlacedTile *
-tsr_board_get_nth (const TsrBoard *board,
-                   guint           index)
-{
-  g_return_val_if_fail (index < board->n_tiles, NULL);
-
-  return &board->tiles[index];
-}
-
-/* Returns: the index of the tile at (x, y), or -1 */
-static inline int
-tsr_board_get_index (const TsrBoard *board,
-                     gint32          x,
-                     gint32          y)
-{
-  return tsr_pos_map_lookup (&board->index, x, y);
-}
-
-static inline const TsrPlacedTile *
-tsr_board_get (const TsrBoard *board,
-               gint32          x,
-               gint32          y)
-{
-  int index = tsr_pos_map_lookup (&board->index, x, y);
-
-  return index < 0 ? NULL : &board->tiles[index];
-}
+const TsrPlacedTile  *tsr_board_get_nth         (const TsrBoard      *board,
+                                                guint                index);
+int                  tsr_board_get_index       (const TsrBoard      *board,
+                                                gint32               x,
+                                                gint32               y);
+const TsrPlacedTile  *tsr_board_get             (const TsrBoard      *board,
+                                                gint32               x,
+                                                gint32               y);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrBoard, tsr_board_free)
 

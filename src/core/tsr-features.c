@@ -14,6 +14,52 @@
 
 #include "tsr-features.h"
 
+typedef struct
+{
+  guint32          parent;
+  guint32          next;    /* the member ring */
+  TsrFeatureMember member;
+  TsrFeatureData   data;    /* meaningful at roots */
+} TsrFeatureElement;
+
+struct _TsrFeatures
+{
+  GArray *elements;   /* TsrFeatureElement: everything about one element side by side */
+  GArray *tile_base;  /* guint32 per board tile: its first element */
+};
+
+/* Returns: the element of a segment of the board's @tile. */
+guint32
+tsr_features_element (const TsrFeatures *features,
+                      guint              tile,
+                      guint              segment)
+{
+  return g_array_index (features->tile_base, guint32, tile) + segment;
+}
+
+/* Returns: the root of the feature of @element (halving the path there). */
+guint32
+tsr_features_find (TsrFeatures *features,
+                   guint32      element)
+{
+  TsrFeatureElement *elements = (TsrFeatureElement *) (void *) features->elements->data;
+
+  while (elements[element].parent != element)
+    {
+      elements[element].parent = elements[elements[element].parent].parent;
+      element = elements[element].parent;
+    }
+
+  return element;
+}
+
+const TsrFeatureData *
+tsr_features_get_data (TsrFeatures *features,
+                       guint32      element)
+{
+  return &g_array_index (features->elements, TsrFeatureElement, tsr_features_find (features, element)).data;
+}
+
 TsrFeatures *
 tsr_features_new (void)
 {

@@ -56,23 +56,6 @@ typedef struct
   guint8  flags;     /* TsrMemberFlags */
 } TsrFeatureMember;
 
-/* The fields below are the features' own: read them through the
- * functions.  They are here so that finding a feature, asked for every
- * segment looked at, can be inline. */
-typedef struct
-{
-  guint32          parent;
-  guint32          next;    /* the member ring */
-  TsrFeatureMember member;
-  TsrFeatureData   data;    /* meaningful at roots */
-} TsrFeatureElement;
-
-struct _TsrFeatures
-{
-  GArray *elements;   /* TsrFeatureElement: everything about one element side by side */
-  GArray *tile_base;  /* guint32 per board tile: its first element */
-};
-
 TsrFeatures          *tsr_features_new          (void);
 TsrFeatures          *tsr_features_copy         (const TsrFeatures *features);
 void                  tsr_features_free         (TsrFeatures       *features);
@@ -117,37 +100,13 @@ void                  tsr_features_open_ports   (TsrFeatures       *features,
                                                  guint32            element,
                                                  GArray            *ports);
 
-/* Returns: the element of a segment of the board's @tile. */
-static inline guint32
-tsr_features_element (const TsrFeatures *features,
-                      guint              tile,
-                      guint              segment)
-{
-  return g_array_index (features->tile_base, guint32, tile) + segment;
-}
-
-/* Returns: the root of the feature of @element (halving the path there). */
-static inline guint32
-tsr_features_find (TsrFeatures *features,
-                   guint32      element)
-{
-  TsrFeatureElement *elements = (TsrFeatureElement *) (void *) features->elements->data;
-
-  while (elements[element].parent != element)
-    {
-      elements[element].parent = elements[elements[element].parent].parent;
-      element = elements[element].parent;
-    }
-
-  return element;
-}
-
-static inline const TsrFeatureData *
-tsr_features_get_data (TsrFeatures *features,
-                       guint32      element)
-{
-  return &g_array_index (features->elements, TsrFeatureElement, tsr_features_find (features, element)).data;
-}
+guint32               tsr_features_element      (const TsrFeatures *features,
+                                                 guint              tile,
+                                                 guint              segment);
+guint32               tsr_features_find         (TsrFeatures       *features,
+                                                 guint32            element);
+const TsrFeatureData *tsr_features_get_data     (TsrFeatures       *features,
+                                                 guint32            element);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrFeatures, tsr_features_free)
 

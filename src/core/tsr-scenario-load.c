@@ -24,6 +24,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "tsr-posmap.h"
 #include "tsr-scenario-private.h"
 #include "tsr-schema.h"
 

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "tsr-posmap.h"
 #include "tsr-test-util.h"
 
 static TsrGame *
