@@ -8,61 +8,9 @@
 #include "tsr-random-player.h"
 #include "tsr-game-private.h"
 
-/* The player's own picks come from PCG32 (XSH RR), which draws a number
- * below n in a few instructions: a game makes hundreds of them, and
- * GRand's ranged draws cost more than the tries they pick.  GRand, seeded
- * alike, still shuffles decks. */
-typedef struct
-{
-  guint64 state;
-  guint64 increment;
-} Pcg;
-
-static guint32
-pcg_next (Pcg *pcg)
-{
-  guint64 old = pcg->state;
-  guint32 shifted = (guint32) (((old >> 18) ^ old) >> 27);
-  guint32 rotation = (guint32) (old >> 59);
-
-  pcg->state = old * G_GUINT64_CONSTANT (6364136223846793005) + pcg->increment;
-  return (shifted >> rotation) | (shifted << ((-rotation) & 31));
-}
-
-static void
-pcg_seed (Pcg     *pcg,
-          guint64  seed)
-{
-  pcg->state = 0;
-  pcg->increment = (G_GUINT64_CONSTANT (0x7E55E7A) << 1) | 1;
-  pcg_next (pcg);
-  pcg->state += seed;
-  pcg_next (pcg);
-}
-
-/* Uniform below @n (Lemire's multiply-and-reject: a division only on the
- * rare draw that may be biased). */
-static guint32
-pcg_below (Pcg     *pcg,
-           guint32  n)
-{
-  guint64 product = (guint64) pcg_next (pcg) * n;
-
-  if ((guint32) product < n)
-    {
-      guint32 threshold = -n % n;
-
-      while ((guint32) product < threshold)
-        product = (guint64) pcg_next (pcg) * n;
-    }
-
-  return product >> 32;
-}
-
 struct _TsrRandomPlayer
 {
-  GRand  *rand;
-  Pcg     picks;
+  GRand  *rand;        /* its picks and the deck's shuffle */
   GArray *options;     /* TsrAction, reused */
   GArray *placements;  /* TsrPlacement, reused */
 };
@@ -73,7 +21,6 @@ tsr_random_player_new (guint32 seed)
   TsrRandomPlayer *player = g_new0 (TsrRandomPlayer, 1);
 
   player->rand = g_rand_new_with_seed (seed);
-  pcg_seed (&player->picks, seed);
   player->options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
   player->placements = g_array_new (FALSE, FALSE, sizeof (TsrPlacement));
   return player;
@@ -98,13 +45,20 @@ tsr_random_player_get_rand (TsrRandomPlayer *player)
   return player->rand;
 }
 
+static guint
+below (TsrRandomPlayer *player,
+       guint            n)
+{
+  return g_rand_int_range (player->rand, 0, n);
+}
+
 /* An index below @n, uniformly; no draw from the generator when there is
  * one choice only. */
 static guint
 pick (TsrRandomPlayer *player,
       guint            n)
 {
-  return n > 1 ? pcg_below (&player->picks, n) : 0;
+  return n > 1 ? below (player, n) : 0;
 }
 
 /* A placement of the drawn tile, uniformly among the legal ones.  A
@@ -127,7 +81,7 @@ pick_placement (TsrRandomPlayer *player,
 
   for (guint tries = 0; tries < 64 && n_frontier > 0; tries++)
     {
-      guint tried = pcg_below (&player->picks, 4 * n_frontier);
+      guint tried = below (player, 4 * n_frontier);
       const TsrFrontierCell *cell = tsr_board_get_frontier (board, tried / 4);
 
       if (tsr_game_check_frontier (game, tile, tried / 4, tried % 4))
@@ -156,7 +110,7 @@ pick_extra (TsrRandomPlayer *player,
 {
   guint n = 0;
 
-  if ((game->st.modules & tsr_hook_masks ()->extra) == 0 || pcg_below (&player->picks, 4) != 0)
+  if ((game->st.modules & tsr_hook_masks ()->extra) == 0 || below (player, 4) != 0)
     return FALSE;
 
   tsr_game_list_options (game, player->options);
@@ -164,7 +118,7 @@ pick_extra (TsrRandomPlayer *player,
     {
       const TsrAction *option = &g_array_index (player->options, TsrAction, i);
 
-      if (option->kind != TSR_ACTION_PLACE_TILE && pcg_below (&player->picks, ++n) == 0)
+      if (option->kind != TSR_ACTION_PLACE_TILE && below (player, ++n) == 0)
         *extra = *option;
     }
 
