@@ -15,6 +15,7 @@
 
 #include "expansions/tsr-builtin-modules.h"
 #include "tsr-game-private.h"
+#include "tsr-scenario-private.h"
 
 static const TsrModule *modules[TSR_MAX_MODULES];
 static guint n_modules;
@@ -92,6 +93,8 @@ register_pieces (const TsrModule *module,
     tsr_rule_error_register (d, index);
   for (const TsrPlayerFlagDecl *d = module->player_flags; d != NULL && d->attribute != NULL; d++)
     tsr_player_flag_register (d, index);
+  for (const TsrFeaturePropertyDecl *d = module->feature_properties; d != NULL && d->name != NULL; d++)
+    tsr_feature_property_register (d, index);
   if (rules == NULL)
     rules = g_hash_table_new (g_str_hash, g_str_equal);
   for (const TsrRuleDecl *d = module->rules; d != NULL && d->id != NULL; d++)

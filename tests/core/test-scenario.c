@@ -500,6 +500,32 @@ test_failures (void)
   g_assert_cmpuint (tsr_game_get_deck_size (game), ==, 1);
 }
 
+/* What a module says of a feature is checked: an uninfected city
+ * expected infected, and a destroyed one expected whole, fail. */
+static void
+test_feature_property_failures (void)
+{
+  g_autoptr(TsrScenario) scenario = load_text (
+    HEAD
+    "  <rules><expansion id=\"covid\"/><expansion id=\"disasters\"/></rules>\n"
+    "  <players><player id=\"red\"/></players>\n"
+    "  <board>\n"
+    "    <tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/>\n"
+    "    <token kind=\"earthquake\" x=\"0\" y=\"0\" at=\"N2\"/>\n"
+    "  </board>\n"
+    "  <expect>\n"
+    "    <feature x=\"0\" y=\"0\" at=\"N2\" infected=\"true\" destroyed=\"false\"/>\n"
+    "  </expect>\n"
+    "</scenario>\n");
+  g_autoptr(GPtrArray) failures = NULL;
+  g_autoptr(TsrGame) game = NULL;
+
+  g_assert_false (tsr_scenario_run (scenario, &game, &failures));
+  g_assert_cmpuint (failures->len, ==, 2);
+  g_assert_nonnull (strstr (((TsrScenarioFailure *) g_ptr_array_index (failures, 0))->message, "infected"));
+  g_assert_nonnull (strstr (((TsrScenarioFailure *) g_ptr_array_index (failures, 1))->message, "destroyed"));
+}
+
 /* A rejected action expected as such, with the wrong code. */
 static void
 test_rejection_expectations (void)
@@ -590,6 +616,7 @@ main (int   argc,
   g_test_add_func ("/core/scenario/one-rainbow", test_one_rainbow);
   g_test_add_func ("/core/scenario/failures", test_failures);
   g_test_add_func ("/core/scenario/rejection-expectations", test_rejection_expectations);
+  g_test_add_func ("/core/scenario/feature-property-failures", test_feature_property_failures);
   g_test_add_func ("/core/scenario/start-and-phase", test_start_and_phase);
   g_test_add_func ("/core/scenario/positions", test_positions);
 
