@@ -138,7 +138,8 @@ feature_tint (TsrGame *game,
  * tsr_board_art_tile_marked:
  *
  * Returns: whether a feature of the tile at @index carries a module's
- *   mark, so that tsr_board_art_draw_feature_marks() has work there
+ *   mark or a token lies on it, so that tsr_board_art_draw_feature_marks()
+ *   has work there
  */
 gboolean
 tsr_board_art_tile_marked (TsrGame *game,
@@ -150,6 +151,11 @@ tsr_board_art_tile_marked (TsrGame *game,
 
   for (guint s = 0; s < tile->type->n_segments; s++)
     if (feature_tint (game, tsr_features_find (features, tsr_features_element (features, index, s)), rgba))
+      return TRUE;
+
+  /* A token is drawn whether or not its feature is tinted. */
+  for (guint i = 0; i < tsr_game_get_n_tokens (game); i++)
+    if (tsr_game_get_token (game, i)->x == tile->x && tsr_game_get_token (game, i)->y == tile->y)
       return TRUE;
 
   return FALSE;
