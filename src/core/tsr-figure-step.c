@@ -1,7 +1,7 @@
 /* tsr-figure-step.c: placing a figure on the tile just placed
  *
  * After the tile goes down the active player may put one figure on it
- * (docs/rules.md, base game): any kind in play they have one of, on a
+ * (docs/rules.md, "Base game"): any kind in play they have one of, on a
  * segment its kind may stand on, in a feature nobody occupies.  A figure
  * is taken from a supply, its piece: its kind's own, or one its kind may
  * stand for when a module's step places it from there (a figure laid

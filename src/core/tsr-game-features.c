@@ -13,7 +13,7 @@
 
 #include "tsr-game-private.h"
 
-/* The tiles a feature covers for scoring (docs/rules.md, base game): each
+/* The tiles a feature covers for scoring (docs/rules.md, "Base game"): each
  * tile once, unless a module in play counts otherwise. */
 guint
 tsr_game_count_tiles (TsrGame *game,

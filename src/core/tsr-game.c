@@ -345,7 +345,7 @@ tsr_game_has_any_module (const TsrGame *game,
 /**
  * tsr_game_set_variant:
  *
- * Chooses a reading of an ambiguous rule (RULES.md §12).  The value must be
+ * Chooses a reading of an ambiguous rule (docs/rules.md, each module's variants).  The value must be
  * one the rule text lists for it.
  */
 gboolean

@@ -1,4 +1,5 @@
-/* test-base.c: the base-game cases of SCENARIOS.md, S03 to S15
+/* test-base.c: the base game's edge cases S03 to S15
+ * (tests/scenarios/base/s03-* to s15-*)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

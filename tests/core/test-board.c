@@ -37,7 +37,7 @@ has_placement (GArray *placements,
   return FALSE;
 }
 
-/* SCENARIOS.md S01: every rotation counted, even when two look alike. */
+/* Edge case S01 (tests/scenarios/base/s01-*): every rotation counted, even when two look alike. */
 static void
 test_start_tile_vector (void)
 {
@@ -95,7 +95,7 @@ expect_placement_error (TsrGame      *game,
   g_assert_error (error, TSR_RULE_ERROR, (int) code);
 }
 
-/* SCENARIOS.md S02, and the other two ways to place badly.  A rejected
+/* Edge case S02 (tests/scenarios/base/s02-*), and the other two ways to place badly.  A rejected
  * placement changes nothing. */
 static void
 test_placement_errors (void)

@@ -31,7 +31,7 @@ assert_consistent (TsrGame *game)
 }
 
 /* A city entering one tile through two separate segments counts that
- * tile once (RULES.md §3.5). */
+ * tile once (docs/rules.md, "Scoring"). */
 static void
 test_tile_counts_once (void)
 {

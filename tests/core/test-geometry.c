@@ -9,7 +9,7 @@
 
 #include "tsr-test-util.h"
 
-/* RULES.md §1.1, written out rather than computed. */
+/* docs/rules.md, "Ports", written out rather than computed. */
 static const struct { const char *a, *b; } facing[] = {
   { "N1", "S3" }, { "N2", "S2" }, { "N3", "S1" },
   { "E1", "W3" }, { "E2", "W2" }, { "E3", "W1" },

@@ -58,7 +58,7 @@ test_base_set (void)
       g_assert_cmpstr (((TsrTileType *) g_ptr_array_index (types, i))->id, ==, id);
     }
 
-  /* The readings RULES.md warns about. */
+  /* The readings docs/rules.md warns about ("Ports"). */
   g_assert_cmpuint (test_tile ("base.Q")->count, ==, 1);
   g_assert_cmpuint (test_tile ("base.R")->count, ==, 3);
   g_assert_cmpuint (test_tile ("base.S")->count, ==, 2);

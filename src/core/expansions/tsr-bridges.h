@@ -1,4 +1,4 @@
-/* tsr-bridges.h: where a bridge may lie (docs/rules.md, bridges)
+/* tsr-bridges.h: where a bridge may lie (docs/rules.md, "Bridges")
  *
  * The geometry of Bridges, Castles & Bazaars, which the Rainbow Bridge
  * follows.  This version has no supply of standard bridges: the piece is

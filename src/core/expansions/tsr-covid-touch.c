@@ -13,7 +13,7 @@
 
 #include "tsr-covid-private.h"
 
-/* Whether two segments of a tile type touch (RULES.md §1.4, reading
+/* Whether two segments of a tile type touch (docs/rules.md, "Touching features", reading
  * "touching"): a field and the city it borders, a field and a road next
  * to it around the edge (or named in its "touches"), a road and where it
  * ends (or two roads ending at one junction), a monastery or amphitheatre

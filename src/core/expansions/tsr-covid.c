@@ -274,7 +274,7 @@ test_figure (TsrGame         *game,
   tsr_game_emit (game, &step);
 }
 
-/* The order of tests (docs/rules.md, COVID-19): the active player's
+/* The order of tests (docs/rules.md, "COVID-19"): the active player's
  * figures first, then clockwise; a player's own by position (y, then x,
  * then port). */
 static int
@@ -565,11 +565,10 @@ covid_after_place (TsrGame *game)
   return TSR_HOOK_DONE;
 }
 
-/* The figures just placed on the tile of this turn test when their
- * feature is infected. */
-/* A figure that landed in an infected feature is tested at once (RULES.md
- * §4.4), unless it is the active player's figure on the tile placed this
- * turn, which the figure step's tests take in after_figure. */
+/* A figure that landed in an infected feature is tested at once
+ * (docs/rules.md, "Falling and landing"), unless it is the active player's
+ * figure on the tile placed this turn, which the figure step's tests take
+ * in after_figure. */
 static void
 covid_figure_entered (TsrGame         *game,
                       const TsrFigure *figure)

@@ -1,4 +1,4 @@
-/* tsr-meteor.c: the meteor (RULES.md §9)
+/* tsr-meteor.c: the meteor (docs/rules.md, "Meteor")
  *
  * The drawer points at a tile in play; every other player in turn may
  * move the target one tile on, never back to a tile named before, and the

@@ -81,7 +81,7 @@ tsr_rainbow_state (const TsrGame *game)
   return tsr_game_get_module_state (game, tsr_rainbow_bridge_module);
 }
 
-/* Falling (docs/rules.md, the Rainbow Bridge) */
+/* Falling (docs/rules.md, "The Rainbow Bridge") */
 
 static int
 figure_on_bridge (TsrGame *game,
