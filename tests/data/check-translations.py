@@ -2,9 +2,9 @@
 # The translation pipeline, end to end, without installing anything:
 #
 # - xgettext builds the POT from po/POTFILES.in, the rule text through our
-#   ITS rules (po/its), and every title, paragraph, step explanation and
-#   rejection message of data/rules/*.xml is in it, white space collapsed
-#   as the rulebook collapses it;
+#   ITS rules (po/its), and every title, paragraph, step explanation,
+#   prompt, button label and rejection message of data/rules/*.xml is in
+#   it, white space collapsed as the rulebook collapses it;
 # - every language in po/LINGUAS passes `msgfmt --check`;
 # - every translation keeps exactly the {placeholders} of its original.
 #
@@ -50,7 +50,7 @@ def rule_strings(root):
         if not name.endswith(".xml"):
             continue
         tree = ET.parse(os.path.join(rules_dir, name))
-        for tag in ("title", "p", "explanation", "message"):
+        for tag in ("title", "p", "explanation", "message", "prompt", "label"):
             for element in tree.iter(RULES_NS + tag):
                 strings.add(collapse(element.text or ""))
     return strings
