@@ -21,6 +21,18 @@ struct _TsrBoard
 #define TILE(board, i) g_array_index ((board)->tiles, TsrPlacedTile, (i))
 #define FRONTIER(board, i) g_array_index ((board)->frontier, TsrFrontierCell, (i))
 
+/* The lookup every neighbour of every placement asks for, inline here;
+ * other files call tsr_board_get(). */
+static inline const TsrPlacedTile *
+board_get (const TsrBoard *board,
+           gint32          x,
+           gint32          y)
+{
+  int index = tsr_pos_map_lookup (&board->index, x, y);
+
+  return index < 0 ? NULL : &TILE (board, index);
+}
+
 /* Placed tiles */
 
 /* The board-oriented ports of a segment; a span takes its end ports
@@ -116,15 +128,15 @@ tsr_board_get_index (const TsrBoard *board,
   return tsr_pos_map_lookup (&board->index, x, y);
 }
 
-/* Returns: (nullable): the tile at (x, y) */
-const TsrPlacedTile *
+/* Returns: (nullable): the tile at (x, y).  Declared inline so that link-
+ * time optimisation inlines it where other files ask for neighbours, as
+ * it did when the board's fields were in the header. */
+inline const TsrPlacedTile *
 tsr_board_get (const TsrBoard *board,
                gint32          x,
                gint32          y)
 {
-  int index = tsr_pos_map_lookup (&board->index, x, y);
-
-  return index < 0 ? NULL : &TILE (board, index);
+  return board_get (board, x, y);
 }
 
 /* Returns: the segment of the tile at (x, y) under the board-oriented
@@ -135,7 +147,7 @@ tsr_board_segment_at (const TsrBoard *board,
                       gint32          y,
                       TsrPort         port)
 {
-  const TsrPlacedTile *tile = tsr_board_get (board, x, y);
+  const TsrPlacedTile *tile = board_get (board, x, y);
 
   if (tile == NULL)
     return -1;
@@ -161,7 +173,7 @@ tsr_board_get_neighbours (const TsrBoard      *board,
 
   for (guint i = 0; i < 8; i++)
     {
-      neighbours[i] = tsr_board_get (board, x + tsr_around_dx[i], y + tsr_around_dy[i]);
+      neighbours[i] = board_get (board, x + tsr_around_dx[i], y + tsr_around_dy[i]);
       n += neighbours[i] != NULL;
     }
 
@@ -174,7 +186,7 @@ tsr_board_count_around (const TsrBoard *board,
                         gint32          x,
                         gint32          y)
 {
-  const TsrPlacedTile *tile = tsr_board_get (board, x, y);
+  const TsrPlacedTile *tile = board_get (board, x, y);
   guint n = 0;
 
   if (tile != NULL)
@@ -222,7 +234,7 @@ compute_constraint (const TsrBoard  *board,
 
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     {
-      const TsrPlacedTile *neighbour = tsr_board_get (board, cell->x + tsr_side_dx[side],
+      const TsrPlacedTile *neighbour = board_get (board, cell->x + tsr_side_dx[side],
                                                       cell->y + tsr_side_dy[side]);
       TsrEdge edge;
 
@@ -350,7 +362,7 @@ tsr_board_place (TsrBoard          *board,
   TsrPlacedTile tile = { type, x, y, rotation % 4, { 0 }, TSR_AXIS_NONE };
   guint index = board->tiles->len;
 
-  g_return_val_if_fail (tsr_board_get (board, x, y) == NULL, index);
+  g_return_val_if_fail (board_get (board, x, y) == NULL, index);
 
   for (TsrSide side = 0; side < TSR_N_SIDES; side++)
     tile.edges[side] = type->edges[tile.rotation][side];
@@ -597,17 +609,21 @@ tsr_board_enumerate (const TsrBoard    *board,
                      const TsrTileType *type,
                      GArray            *placements)
 {
+  const TsrFrontierCell *cells = (const TsrFrontierCell *) (void *) board->frontier->data;
+  guint n_cells = board->frontier->len;
   guint n = placements->len;
   TsrPlacement *out;
 
   /* Room for the most there can be, then trimmed: one resize instead of
-   * an append per placement. */
-  g_array_set_size (placements, n + 4 * board->frontier->len);
+   * an append per placement.  The cells are read through a local: writing
+   * the placements could otherwise change them, as far as the compiler
+   * knows. */
+  g_array_set_size (placements, n + 4 * n_cells);
   out = (TsrPlacement *) (void *) placements->data;
 
-  for (guint i = 0; i < board->frontier->len; i++)
+  for (guint i = 0; i < n_cells; i++)
     {
-      const TsrFrontierCell *cell = &FRONTIER (board, i);
+      const TsrFrontierCell *cell = &cells[i];
 
       for (guint rotation = 0; rotation < 4; rotation++)
         if (fits (type, rotation, cell))

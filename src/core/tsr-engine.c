@@ -660,7 +660,7 @@ backup_take (TsrGame *game,
              Backup  *backup)
 {
   tsr_game_state_copy (&backup->st, &game->st);
-  backup->trace_len = game->trace->len;
+  backup->trace_len = game->trace_len;
   backup->snapshots_len = game->snapshots->len;
 }
 
@@ -670,7 +670,7 @@ backup_restore (TsrGame *game,
 {
   tsr_game_state_clear (&game->st);
   game->st = backup->st;
-  g_array_set_size (game->trace, backup->trace_len);
+  game->trace_len = backup->trace_len;
   g_ptr_array_set_size (game->snapshots, backup->snapshots_len);
   game->position = backup->trace_len;
 }

@@ -37,10 +37,11 @@ tsr_features_element (const TsrFeatures *features,
   return g_array_index (features->tile_base, guint32, tile) + segment;
 }
 
-/* Returns: the root of the feature of @element (halving the path there). */
-guint32
-tsr_features_find (TsrFeatures *features,
-                   guint32      element)
+/* The root of the feature of @element, halving the path there: what
+ * every look at a feature starts with, inline in this file. */
+static inline guint32
+find_root (TsrFeatures *features,
+           guint32      element)
 {
   TsrFeatureElement *elements = (TsrFeatureElement *) (void *) features->elements->data;
 
@@ -53,11 +54,19 @@ tsr_features_find (TsrFeatures *features,
   return element;
 }
 
+/* Returns: the root of the feature of @element */
+guint32
+tsr_features_find (TsrFeatures *features,
+                   guint32      element)
+{
+  return find_root (features, element);
+}
+
 const TsrFeatureData *
 tsr_features_get_data (TsrFeatures *features,
                        guint32      element)
 {
-  return &g_array_index (features->elements, TsrFeatureElement, tsr_features_find (features, element)).data;
+  return &g_array_index (features->elements, TsrFeatureElement, find_root (features, element)).data;
 }
 
 TsrFeatures *
@@ -108,8 +117,8 @@ join (TsrFeatures *features,
   TsrFeatureData *big, *small;
   guint32 tmp;
 
-  a = tsr_features_find (features, a);
-  b = tsr_features_find (features, b);
+  a = find_root (features, a);
+  b = find_root (features, b);
   if (a == b)
     return;
 
@@ -248,7 +257,7 @@ tsr_features_add_tile (TsrFeatures    *features,
       /* The neighbour's side facing this tile is closed now too. */
       theirs = segments_on_side (neighbour, facing);
       for (; theirs != 0; theirs &= theirs - 1)
-        DATA (features, tsr_features_find (features, neighbour_base + __builtin_ctz (theirs))).open--;
+        DATA (features, find_root (features, neighbour_base + __builtin_ctz (theirs))).open--;
 
       for (guint i = 0; i < 3; i++)
         {
@@ -346,8 +355,8 @@ tsr_features_equal (TsrFeatures *a,
           return FALSE;
         }
 
-      da = &DATA (a, tsr_features_find (a, e));
-      db = &DATA (b, tsr_features_find (b, e));
+      da = &DATA (a, find_root (a, e));
+      db = &DATA (b, find_root (b, e));
       if (da->kind != db->kind || da->open != db->open || da->size != db->size ||
           da->pennants != db->pennants || da->figures != db->figures ||
           da->tokens != db->tokens || da->flags != db->flags)
@@ -406,7 +415,7 @@ tsr_features_add_figures (TsrFeatures *features,
                           guint32      element,
                           int          delta)
 {
-  DATA (features, tsr_features_find (features, element)).figures += delta;
+  DATA (features, find_root (features, element)).figures += delta;
 }
 
 void
@@ -414,7 +423,7 @@ tsr_features_add_tokens (TsrFeatures *features,
                          guint32      element,
                          int          delta)
 {
-  DATA (features, tsr_features_find (features, element)).tokens += delta;
+  DATA (features, find_root (features, element)).tokens += delta;
 }
 
 void
@@ -422,7 +431,7 @@ tsr_features_set_flags (TsrFeatures *features,
                         guint32      element,
                         guint32      flags)
 {
-  DATA (features, tsr_features_find (features, element)).flags |= flags;
+  DATA (features, find_root (features, element)).flags |= flags;
 }
 
 static int
@@ -448,7 +457,7 @@ tsr_features_count_tiles (TsrFeatures *features,
                           guint32      element,
                           gboolean     spans_apart)
 {
-  guint32 root = tsr_features_find (features, element);
+  guint32 root = find_root (features, element);
   guint32 size = DATA (features, root).size;
   guint32 stack[64];
   g_autofree guint32 *heap = NULL;
@@ -502,7 +511,7 @@ tsr_features_is_complete (TsrFeatures    *features,
                           const TsrBoard *board,
                           guint32         element)
 {
-  guint32 root = tsr_features_find (features, element);
+  guint32 root = find_root (features, element);
   const TsrFeatureData *data = &DATA (features, root);
 
   if (data->flags & TSR_FEATURE_FLAG_NEVER_COMPLETE)
@@ -527,7 +536,7 @@ tsr_features_open_ports (TsrFeatures    *features,
                          guint32         element,
                          GArray         *ports)
 {
-  guint32 root = tsr_features_find (features, element);
+  guint32 root = find_root (features, element);
   guint32 member = root;
 
   do

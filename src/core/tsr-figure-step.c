@@ -25,6 +25,19 @@ kind_in_play (const TsrGame *game,
          tsr_figure_kind_get_decl (kind)->place_rule != NULL;
 }
 
+/* Whether a kind of figure in play may leave its feature open to others:
+ * without one, any figure on a feature occupies it. */
+static gboolean
+some_kind_leaves_open (const TsrGame *game)
+{
+  for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
+    if (tsr_figure_kind_get_decl (kind)->occupies != NULL &&
+        (tsr_figure_kind_get_owners (kind) & game->st.modules) != 0)
+      return TRUE;
+
+  return FALSE;
+}
+
 /* Whether a figure keeps the feature of @element for itself.  A kind may
  * say its figures leave their feature open to others. */
 static gboolean
@@ -35,6 +48,8 @@ feature_occupied (TsrGame *game,
 
   if (tsr_features_get_data (game->st.features, element)->figures == 0)
     return FALSE;
+  if (!some_kind_leaves_open (game))
+    return TRUE;
 
   root = tsr_features_find (game->st.features, element);
   for (guint i = 0; i < game->st.figures->len; i++)

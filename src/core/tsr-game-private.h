@@ -72,13 +72,19 @@ struct _TsrGame
   const TsrCatalogue *catalogue;
   const TsrRulebook  *rulebook;
 
-  GArray             *trace;          /* TsrStep */
+  /* The steps, sized by the game itself: a playout adds hundreds. */
+  TsrStep            *trace;
+  guint               trace_len;
+  guint               trace_capacity;
   gboolean            recording;
   GPtrArray          *snapshots;      /* TsrGameState *, [k]: after step k */
   guint               position;       /* steps applied */
   gboolean            started;
 
-  GArray             *actions;        /* TsrPlayedAction: what was played */
+  /* What was played, sized by the game itself like the trace. */
+  TsrPlayedAction    *actions;
+  guint               n_actions;
+  guint               actions_capacity;
 
   /* The variants asked lately, by the address of the id they were asked
    * with (checked against the variant's own): the rules ask the same few

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-array.h"
 #include "tsr-game-private.h"
 #include "tsr-names.h"
 
@@ -158,10 +159,12 @@ tsr_game_new (void)
   game->catalogue = tsr_catalogue_get_default ();
   game->rulebook = tsr_rulebook_get_default ();
   /* Room for the steps and actions of a whole base game. */
-  game->trace = g_array_sized_new (FALSE, FALSE, sizeof (TsrStep), 512);
+  game->trace_capacity = 512;
+  game->trace = g_new (TsrStep, game->trace_capacity);
   game->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   game->recording = TRUE;
-  game->actions = g_array_sized_new (FALSE, FALSE, sizeof (TsrPlayedAction), 256);
+  game->actions_capacity = 256;
+  game->actions = g_new (TsrPlayedAction, game->actions_capacity);
   alloc_scratch (game);
   return game;
 }
@@ -173,9 +176,9 @@ tsr_game_free (TsrGame *game)
     return;
 
   tsr_game_state_clear (&game->st);
-  g_array_unref (game->trace);
+  g_free (game->trace);
   g_ptr_array_unref (game->snapshots);
-  g_array_unref (game->actions);
+  g_free (game->actions);
   g_array_unref (game->scratch_actions);
   g_array_unref (game->scratch_placements);
   g_array_unref (game->scratch_elements);
@@ -639,14 +642,17 @@ tsr_game_copy (const TsrGame *game)
   tsr_game_state_copy (&copy->st, &game->st);
   copy->catalogue = game->catalogue;
   copy->rulebook = game->rulebook;
-  copy->trace = g_array_copy (game->trace);
+  copy->trace_len = game->trace_len;
+  copy->trace = tsr_array_copy (game->trace, game->trace_len, &copy->trace_capacity, sizeof (TsrStep));
   copy->recording = game->recording;
   copy->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   for (guint i = 0; i < game->snapshots->len; i++)
     g_ptr_array_add (copy->snapshots, snapshot_new (g_ptr_array_index (game->snapshots, i)));
   copy->position = game->position;
   copy->started = game->started;
-  copy->actions = g_array_copy (game->actions);
+  copy->n_actions = game->n_actions;
+  copy->actions = tsr_array_copy (game->actions, game->n_actions, &copy->actions_capacity,
+                                  sizeof (TsrPlayedAction));
   alloc_scratch (copy);
   return copy;
 }
@@ -667,8 +673,6 @@ tsr_game_copy_state (const TsrGame *game)
   tsr_game_state_copy (&copy->st, &game->st);
   copy->catalogue = game->catalogue;
   copy->rulebook = game->rulebook;
-  copy->trace = g_array_new (FALSE, FALSE, sizeof (TsrStep));
-  copy->actions = g_array_new (FALSE, FALSE, sizeof (TsrPlayedAction));
   copy->snapshots = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   copy->recording = FALSE;
   copy->started = game->started;
@@ -682,12 +686,13 @@ void
 tsr_game_emit (TsrGame *game,
                TsrStep *step)
 {
-  g_assert (game->position == game->trace->len);
+  g_assert (game->position == game->trace_len);
 
   step->turn = game->st.turn;
   step->stable = FALSE;
-  g_array_append_val (game->trace, *step);
-  game->position = game->trace->len;
+  game->trace = tsr_array_reserve (game->trace, game->trace_len, &game->trace_capacity, sizeof (TsrStep));
+  game->trace[game->trace_len++] = *step;
+  game->position = game->trace_len;
 
   if (game->recording && game->started)
     g_ptr_array_add (game->snapshots, snapshot_new (&game->st));
@@ -708,7 +713,7 @@ tsr_game_wait_for (TsrGame       *game,
   game->st.choice_module = module;
 
   if (game->position > 0)
-    g_array_index (game->trace, TsrStep, game->position - 1).stable = TRUE;
+    game->trace[game->position - 1].stable = TRUE;
 
   if (game->recording && game->started)
     {
@@ -738,7 +743,7 @@ at_stable_position (const TsrGame *game)
   if (game->position == 0)
     return game->st.choice.kind != TSR_CHOICE_NONE || game->st.stage == TSR_STAGE_GAME_OVER;
 
-  return g_array_index (game->trace, TsrStep, game->position - 1).stable;
+  return game->trace[game->position - 1].stable;
 }
 
 /* Whether the engine waits for an answer here: actions are taken only
@@ -787,20 +792,22 @@ tsr_game_act (TsrGame          *game,
       return FALSE;
     }
 
-  if (game->position < game->trace->len)
+  if (game->position < game->trace_len)
     {
-      g_array_set_size (game->trace, game->position);
+      game->trace_len = game->position;
       if (game->recording)
         g_ptr_array_set_size (game->snapshots, game->position + 1);
     }
-  g_array_set_size (game->actions, tsr_game_get_n_actions (game));
+  game->n_actions = tsr_game_get_n_actions (game);
 
   if (!tsr_engine_act (game, action, error))
     return FALSE;
 
   played.action = *action;
   played.position = game->position;
-  g_array_append_val (game->actions, played);
+  game->actions = tsr_array_reserve (game->actions, game->n_actions, &game->actions_capacity,
+                                     sizeof (TsrPlayedAction));
+  game->actions[game->n_actions++] = played;
   return TRUE;
 }
 
@@ -813,11 +820,11 @@ tsr_game_act (TsrGame          *game,
 guint
 tsr_game_get_n_actions (const TsrGame *game)
 {
-  guint n = game->actions->len;
+  guint n = game->n_actions;
 
   /* Positions grow along the list, and the game is usually at its end:
    * counting back from there keeps a long game linear. */
-  while (n > 0 && g_array_index (game->actions, TsrPlayedAction, n - 1).position > game->position)
+  while (n > 0 && game->actions[n - 1].position > game->position)
     n--;
 
   return n;
@@ -827,9 +834,9 @@ const TsrAction *
 tsr_game_get_action (const TsrGame *game,
                      guint          index)
 {
-  g_return_val_if_fail (index < game->actions->len, NULL);
+  g_return_val_if_fail (index < game->n_actions, NULL);
 
-  return &g_array_index (game->actions, TsrPlayedAction, index).action;
+  return &game->actions[index].action;
 }
 
 /* Looking at the state */

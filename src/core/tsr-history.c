@@ -17,16 +17,16 @@
 guint
 tsr_game_get_n_steps (const TsrGame *game)
 {
-  return game->trace->len;
+  return game->trace_len;
 }
 
 const TsrStep *
 tsr_game_get_step (const TsrGame *game,
                    guint          index)
 {
-  g_return_val_if_fail (index < game->trace->len, NULL);
+  g_return_val_if_fail (index < game->trace_len, NULL);
 
-  return &g_array_index (game->trace, TsrStep, index);
+  return &game->trace[index];
 }
 
 /**
@@ -65,7 +65,7 @@ tsr_game_go_to (TsrGame     *game,
                 guint        position,
                 GError     **error)
 {
-  if (!game->recording || position > game->trace->len || position >= game->snapshots->len)
+  if (!game->recording || position > game->trace_len || position >= game->snapshots->len)
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_NOT_IN_HISTORY);
       return FALSE;
@@ -84,7 +84,7 @@ position_is_stable (const TsrGame *game,
   const TsrGameState *st;
 
   if (position > 0)
-    return g_array_index (game->trace, TsrStep, position - 1).stable;
+    return game->trace[position - 1].stable;
 
   st = g_ptr_array_index (game->snapshots, 0);
   return st->choice.kind != TSR_CHOICE_NONE;
@@ -109,7 +109,7 @@ next_stable (const TsrGame *game)
   if (!game->recording)
     return -1;
 
-  for (guint p = game->position + 1; p <= game->trace->len; p++)
+  for (guint p = game->position + 1; p <= game->trace_len; p++)
     if (position_is_stable (game, p))
       return p;
 
