@@ -36,6 +36,7 @@ typedef struct
 guint       tsr_choice_kind_count       (void);
 guint       tsr_choice_kind_get_owners  (TsrChoiceKind  kind);
 const char *tsr_choice_kind_to_string   (TsrChoiceKind  kind);
+char       *tsr_choice_kind_list        (void);
 gboolean    tsr_choice_kind_from_string (const char    *text,
                                          TsrChoiceKind *kind);
 gboolean    tsr_choice_kind_resumes     (TsrChoiceKind  kind);

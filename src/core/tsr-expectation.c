@@ -546,11 +546,9 @@ parse_pending (TsrScenarioReader *reader,
     tsr_scenario_reader_missing (reader, node, "choice");
   else if (!tsr_choice_kind_from_string (choice, &e->choice))
     {
-      g_autoptr(GString) names = g_string_new (NULL);
+      g_autofree char *names = tsr_choice_kind_list ();
 
-      for (TsrChoiceKind kind = TSR_CHOICE_NONE + 1; kind < tsr_choice_kind_count (); kind++)
-        g_string_append_printf (names, "%s%s", names->len > 0 ? " " : "", tsr_choice_kind_to_string (kind));
-      problem (reader, node, _("choice=\"%s\": expected one of: %s"), choice, names->str);
+      problem (reader, node, _("choice=\"%s\": expected one of: %s"), choice, names);
     }
 }
 

@@ -144,3 +144,18 @@ tsr_figure_kind_goes_home (TsrFigureKind kind)
 {
   return (decl_of (kind)->flags & TSR_FIGURE_STAYS) == 0;
 }
+
+static gboolean
+belongs_to_players (gconstpointer decl)
+{
+  return (((const TsrFigureDecl *) decl)->flags & TSR_FIGURE_NEUTRAL) == 0;
+}
+
+/* Returns: (transfer full): the kinds' names, "meeple, abbot…", or only
+ * those of the players' figures */
+char *
+tsr_figure_kind_list (gboolean players_only)
+{
+  tsr_modules_ensure ();
+  return tsr_registry_list (&figures, 0, players_only ? belongs_to_players : NULL);
+}

@@ -74,6 +74,7 @@ const char          *tsr_figure_kind_to_string   (TsrFigureKind   kind);
 gboolean             tsr_figure_kind_from_string (const char     *text,
                                                   TsrFigureKind  *kind);
 gboolean             tsr_figure_kind_is_neutral  (TsrFigureKind   kind);
+char                *tsr_figure_kind_list        (gboolean        players_only);
 TsrFigureKind        tsr_figure_kind_supply      (TsrFigureKind   kind);
 gboolean             tsr_figure_kind_can_be      (TsrFigureKind   kind,
                                                   TsrFigureKind   piece);

@@ -64,18 +64,21 @@ tsr_registry_lookup (TsrRegistry *registry,
 
 /**
  * tsr_registry_list:
- * @modules: a bit per module; only names they declare are listed
+ * @first: the first id listed
+ * @keep: (nullable): which declarations to list; %NULL for every one
  *
- * Returns: (transfer full): the names, "a, b, c", for messages
+ * Returns: (transfer full): the names from @first on, "a, b, c", for
+ *   messages saying what was expected
  */
 char *
-tsr_registry_list (TsrRegistry *registry,
-                   guint32      modules)
+tsr_registry_list (const TsrRegistry *registry,
+                   guint              first,
+                   gboolean         (*keep) (gconstpointer decl))
 {
   GString *list = g_string_new (NULL);
 
-  for (guint i = 0; i < registry->n; i++)
-    if (registry->owners[i] & modules)
+  for (guint i = first; i < registry->n; i++)
+    if (keep == NULL || keep (registry->decls[i]))
       g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "", tsr_registry_name (registry->decls[i]));
 
   return g_string_free (list, FALSE);

@@ -34,8 +34,9 @@ guint          tsr_registry_add      (TsrRegistry   *registry,
 gboolean       tsr_registry_lookup   (TsrRegistry   *registry,
                                       const char    *name,
                                       guint         *id);
-char          *tsr_registry_list     (TsrRegistry   *registry,
-                                      guint32        modules);
+char          *tsr_registry_list     (const TsrRegistry *registry,
+                                      guint              first,
+                                      gboolean         (*keep) (gconstpointer decl));
 
 /* The name a declaration starts with. */
 static inline const char *

@@ -507,13 +507,9 @@ tsr_scenario_reader_figure (TsrScenarioReader *reader,
     return tsr_scenario_reader_missing (reader, node, "kind");
   if (!tsr_figure_kind_from_string (text, kind) || (player_only && tsr_figure_kind_is_neutral (*kind)))
     {
-      GString *kinds = g_string_new (NULL);
+      g_autofree char *kinds = tsr_figure_kind_list (player_only);
 
-      for (TsrFigureKind k = 0; k < tsr_figure_kind_count (); k++)
-        if (!player_only || !tsr_figure_kind_is_neutral (k))
-          g_string_append_printf (kinds, "%s%s", kinds->len > 0 ? ", " : "", tsr_figure_kind_to_string (k));
-      tsr_scenario_reader_problem (reader, node, _("kind=\"%s\": expected one of: %s"), text, kinds->str);
-      g_string_free (kinds, TRUE);
+      tsr_scenario_reader_problem (reader, node, _("kind=\"%s\": expected one of: %s"), text, kinds);
       return FALSE;
     }
 
@@ -534,12 +530,9 @@ tsr_scenario_reader_token (TsrScenarioReader *reader,
     return tsr_scenario_reader_missing (reader, node, "kind");
   if (!tsr_token_kind_from_string (text, kind))
     {
-      GString *kinds = g_string_new (NULL);
+      g_autofree char *kinds = tsr_token_kind_list ();
 
-      for (TsrTokenKind k = 0; k < tsr_token_kind_count (); k++)
-        g_string_append_printf (kinds, "%s%s", kinds->len > 0 ? ", " : "", tsr_token_kind_to_string (k));
-      tsr_scenario_reader_problem (reader, node, _("kind=\"%s\": expected one of: %s"), text, kinds->str);
-      g_string_free (kinds, TRUE);
+      tsr_scenario_reader_problem (reader, node, _("kind=\"%s\": expected one of: %s"), text, kinds);
       return FALSE;
     }
 

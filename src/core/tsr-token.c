@@ -61,3 +61,11 @@ tsr_token_kind_from_string (const char   *text,
   *kind = id;
   return TRUE;
 }
+
+/* Returns: (transfer full): the kinds' names, "infection, earthquake" */
+char *
+tsr_token_kind_list (void)
+{
+  tsr_modules_ensure ();
+  return tsr_registry_list (&tokens, 0, NULL);
+}

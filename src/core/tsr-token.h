@@ -44,6 +44,7 @@ guint               tsr_token_kind_get_owners  (TsrTokenKind  kind);
 const char         *tsr_token_kind_to_string   (TsrTokenKind  kind);
 gboolean            tsr_token_kind_from_string (const char   *text,
                                                 TsrTokenKind *kind);
+char               *tsr_token_kind_list        (void);
 
 /* For the module registry. */
 void                tsr_token_kind_register    (const TsrTokenDecl *decl,
