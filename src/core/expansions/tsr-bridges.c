@@ -332,8 +332,42 @@ bridges_count_tiles (TsrGame *game,
                                    tsr_game_variant_is (game, "bridges.loop-tile", "twice"));
 }
 
-/* <bridge x y axis/>: an ordinary bridge.  One another module marks as
- * its own (rainbow="true") is for that module to read. */
+/**
+ * tsr_bridges_read:
+ * @rainbow: whether the bridge wanted is the Rainbow Bridge
+ *
+ * Reads the <bridge x y axis rainbow?/> @node when it is the kind of
+ * bridge wanted: its place and axis, with a tile there to lie on.
+ *
+ * Returns: %FALSE for the other kind, or when something is wrong (said to
+ *   @reader)
+ */
+gboolean
+tsr_bridges_read (TsrScenarioReader *reader,
+                  TsrGame           *game,
+                  xmlNode           *node,
+                  gboolean           rainbow,
+                  gint32            *x,
+                  gint32            *y,
+                  TsrAxis           *axis)
+{
+  gboolean is_rainbow = FALSE;
+
+  if (!tsr_scenario_reader_bool (reader, node, "rainbow", FALSE, &is_rainbow) || is_rainbow != rainbow ||
+      !tsr_scenario_reader_position (reader, node, x, y) || !tsr_scenario_reader_axis (reader, node, "axis", axis))
+    return FALSE;
+
+  if (tsr_board_get (tsr_game_get_board (game), *x, *y) == NULL)
+    {
+      tsr_scenario_reader_problem (reader, node, _("no tile at (%d, %d) for this bridge to lie on"), *x, *y);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* <bridge x y axis/>: an ordinary bridge.  The Rainbow Bridge's module
+ * reads its own (rainbow="true"); the grammar says it needs that module. */
 static void
 bridges_load_board (TsrScenarioReader *reader,
                     TsrGame           *game)
@@ -342,25 +376,11 @@ bridges_load_board (TsrScenarioReader *reader,
 
   while (tsr_scenario_reader_next (reader, "board", "bridge", &node))
     {
-      gboolean rainbow = FALSE;
       TsrAxis axis;
       gint32 x, y;
 
-      if (!tsr_scenario_reader_position (reader, node, &x, &y) ||
-          !tsr_scenario_reader_bool (reader, node, "rainbow", FALSE, &rainbow))
-        continue;
-      /* The Rainbow Bridge's module reads its own (the grammar says it
-       * needs that module). */
-      if (rainbow)
-        continue;
-      if (!tsr_scenario_reader_axis (reader, node, "axis", &axis))
-        continue;
-      if (tsr_board_get (tsr_game_get_board (game), x, y) == NULL)
-        {
-          tsr_scenario_reader_problem (reader, node, _("no tile at (%d, %d) for this bridge to lie on"), x, y);
-          continue;
-        }
-      tsr_game_set_span (game, x, y, axis, 0, NULL);
+      if (tsr_bridges_read (reader, game, node, FALSE, &x, &y, &axis))
+        tsr_game_set_span (game, x, y, axis, 0, NULL);
     }
 }
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "tsr-module-api.h"
+#include "tsr-scenario-io.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,13 @@ gboolean tsr_bridge_fixes   (const TsrBoard    *board,
                              gint32             bridge_x,
                              gint32             bridge_y,
                              TsrAxis            axis);
+gboolean tsr_bridges_read   (TsrScenarioReader *reader,
+                             TsrGame           *game,
+                             xmlNode           *node,
+                             gboolean           rainbow,
+                             gint32            *x,
+                             gint32            *y,
+                             TsrAxis           *axis);
 guint    tsr_bridge_rescue  (const TsrBoard    *board,
                              const TsrTileType *type,
                              gint32             x,

@@ -247,19 +247,14 @@ tsr_rainbow_load_board (TsrScenarioReader *reader,
 
   while (tsr_scenario_reader_next (reader, "board", "bridge", &node))
     {
-      gboolean rainbow = FALSE;
       TsrAxis axis;
       gint32 x, y;
 
-      if (!tsr_scenario_reader_bool (reader, node, "rainbow", FALSE, &rainbow) || !rainbow ||
-          !tsr_scenario_reader_position (reader, node, &x, &y) ||
-          !tsr_scenario_reader_axis (reader, node, "axis", &axis))
+      if (!tsr_bridges_read (reader, game, node, TRUE, &x, &y, &axis))
         continue;
       if (tsr_game_count_rainbow_bridges (game) > 0)
         tsr_scenario_reader_problem (reader, node, _("a second Rainbow Bridge; the box has one, and a player holds it "
                                                      "or it lies elsewhere"));
-      else if (tsr_board_get (tsr_game_get_board (game), x, y) == NULL)
-        tsr_scenario_reader_problem (reader, node, _("no tile at (%d, %d) for this bridge to lie on"), x, y);
       else
         tsr_game_set_span (game, x, y, axis, TSR_RAINBOW_SPAN, NULL);
     }
