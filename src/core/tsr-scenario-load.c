@@ -206,7 +206,8 @@ load_players (TsrScenarioReader *reader)
       load_player_attributes (reader, node, index);
     }
 
-  if (tsr_game_get_n_players (reader->game) == 0)
+  /* A scenario without <players> at all is told so by find_sections(). */
+  if (tsr_game_get_n_players (reader->game) == 0 && reader->sections[TSR_SECTION_PLAYERS] != NULL)
     problem (reader, reader->sections[TSR_SECTION_PLAYERS],
              _("<players> lists no player; expected at least one <player>"));
 
