@@ -9,7 +9,15 @@
 #include "tsr-module.h"
 #include "tsr-registry.h"
 
-static TsrRegistry actions = TSR_REGISTRY_INIT ("action", TSR_MAX_ACTIONS);
+/* An answer several modules give (pass, land) reads the same for each. */
+static gboolean
+same_action (gconstpointer a,
+             gconstpointer b)
+{
+  return ((const TsrActionDecl *) a)->flags == ((const TsrActionDecl *) b)->flags;
+}
+
+static TsrRegistry actions = TSR_REGISTRY_INIT ("action", TSR_MAX_ACTIONS, same_action);
 
 void
 tsr_action_kind_register (const TsrActionDecl *decl,

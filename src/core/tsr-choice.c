@@ -9,7 +9,15 @@
 #include "tsr-module.h"
 #include "tsr-registry.h"
 
-static TsrRegistry choices = TSR_REGISTRY_INIT ("choice", TSR_MAX_CHOICES);
+/* A choice's name is all there is to it. */
+static gboolean
+same_choice (gconstpointer a,
+             gconstpointer b)
+{
+  return TRUE;
+}
+
+static TsrRegistry choices = TSR_REGISTRY_INIT ("choice", TSR_MAX_CHOICES, same_choice);
 
 void
 tsr_choice_kind_register (const TsrChoiceDecl *decl,

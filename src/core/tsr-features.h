@@ -29,6 +29,16 @@ typedef enum
  * its bits in its header (docs/HACKING.md lists who has which). */
 #define TSR_FEATURE_FLAG_MODULE(n) (1u << (n))
 
+/* Whether @flags has every bit of @mark: a module's mark may carry core
+ * bits others set too (never complete), so testing any one bit of it is
+ * not enough. */
+static inline gboolean
+tsr_feature_flags_have (guint32 flags,
+                        guint32 mark)
+{
+  return (flags & mark) == mark;
+}
+
 typedef struct
 {
   TsrFeatureKind kind;

@@ -9,7 +9,7 @@
 #include "tsr-module.h"
 #include "tsr-registry.h"
 
-static TsrRegistry figures = TSR_REGISTRY_INIT ("figure", TSR_MAX_FIGURE_KINDS);
+static TsrRegistry figures = TSR_REGISTRY_INIT ("figure", TSR_MAX_FIGURE_KINDS, NULL);
 
 /* Worked out once when a kind is registered: what its supply is, and
  * which other kind it may stand for. */
@@ -110,7 +110,7 @@ tsr_figure_kind_can_be (TsrFigureKind kind,
 {
   g_return_val_if_fail (kind < figures.n, FALSE);
 
-  return piece == supply_of[kind] || piece == also_of[kind];
+  return piece != TSR_FIGURE_NONE && (piece == supply_of[kind] || piece == also_of[kind]);
 }
 
 /* The supply this figure comes from: its kind's, or the one it stands

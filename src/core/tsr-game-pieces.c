@@ -32,7 +32,7 @@ tsr_game_setup_figure (TsrGame        *game,
                        TsrPort         port,
                        GError        **error)
 {
-  TsrFigure figure = { .kind = kind, .player = player, .x = x, .y = y, .port = port };
+  TsrFigure figure = { .kind = kind, .player = player, .piece = TSR_FIGURE_NONE, .x = x, .y = y, .port = port };
 
   return tsr_game_setup_figure_full (game, &figure, error);
 }

@@ -77,6 +77,61 @@ static const TsrModule engine = {
   .rejections = engine_rejections,
 };
 
+/* What the window, the checker and the loader read of a declaration
+ * without asking is there: a module missing it is a programmer's error,
+ * said when it is registered rather than when a user meets it. */
+static void
+require (const TsrModule *module,
+         gconstpointer    field,
+         const char      *what,
+         const char      *name)
+{
+  if (field == NULL)
+    g_error ("The module “%s” declares “%s” without %s", module->id, name, what);
+}
+
+static void
+check_pieces (const TsrModule *module)
+{
+  for (const TsrFigureDecl *d = module->figures; d != NULL && d->name != NULL; d++)
+    {
+      require (module, d->title, "a title", d->name);
+      /* The checker says when a player has more of a supply than owned. */
+      if (!(d->flags & TSR_FIGURE_NEUTRAL) && d->supply == NULL)
+        require (module, (gconstpointer) d->too_many, "a too_many() message", d->name);
+    }
+  for (const TsrTokenDecl *d = module->tokens; d != NULL && d->name != NULL; d++)
+    {
+      require (module, d->supply_text, "a supply text", d->name);
+      require (module, (gconstpointer) d->too_many, "a too_many() message", d->name);
+    }
+  for (const TsrPlayerFlagDecl *d = module->player_flags; d != NULL && d->attribute != NULL; d++)
+    {
+      require (module, d->value, "a value", d->attribute);
+      require (module, d->bit, "a bit", d->attribute);
+      require (module, d->title, "a title", d->attribute);
+      require (module, d->summary, "a summary", d->attribute);
+      require (module, (gconstpointer) d->set, "a set() function", d->attribute);
+    }
+  for (const TsrEditPieceDecl *d = module->edit_pieces; d != NULL && d->name != NULL; d++)
+    {
+      require (module, d->tooltip, "a tooltip", d->name);
+      require (module, d->hint, "a hint", d->name);
+      require (module, (gconstpointer) d->apply, "an apply() function", d->name);
+    }
+  for (const TsrCardDeckDecl *d = module->card_decks; d != NULL && d->name != NULL; d++)
+    {
+      require (module, d->title, "a title", d->name);
+      require (module, d->label, "a label", d->name);
+      require (module, d->apply_tooltip, "an apply tooltip", d->name);
+      require (module, d->shuffle_tooltip, "a shuffle tooltip", d->name);
+      require (module, (gconstpointer) d->get, "a get() function", d->name);
+      require (module, (gconstpointer) d->set, "a set() function", d->name);
+    }
+  for (const TsrFeaturePropertyDecl *d = module->feature_properties; d != NULL && d->name != NULL; d++)
+    require (module, (gconstpointer) d->get, "a get() function", d->name);
+}
+
 static void
 register_pieces (const TsrModule *module,
                  guint            index)
@@ -170,6 +225,7 @@ add_module (const TsrModule *module)
   modules[n_modules++] = module;
   if (module->index != NULL)
     *module->index = index;
+  check_pieces (module);
   register_pieces (module, index);
   note_hooks (module, index);
   return index;

@@ -17,7 +17,8 @@
  * @module: the module declaring it
  *
  * Returns: the number of @decl's name: a new one, or the one it already
- *   had when another module declared the same name
+ *   had when another module declared the same name (as the registry's
+ *   same() allows)
  */
 guint
 tsr_registry_add (TsrRegistry   *registry,
@@ -30,6 +31,10 @@ tsr_registry_add (TsrRegistry   *registry,
 
   if (tsr_registry_lookup (registry, tsr_registry_name (decl), &id))
     {
+      /* A name two modules share must mean the same to both: the first
+       * declaration is the one kept. */
+      if (registry->same == NULL || !registry->same (registry->decls[id], decl))
+        g_error ("Two modules declare the %s “%s” differently", registry->what, tsr_registry_name (decl));
       registry->owners[id] |= 1u << module;
       return id;
     }

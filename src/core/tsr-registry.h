@@ -21,12 +21,16 @@ typedef struct
 {
   const char    *what;      /* "figure kind", for the programmer's errors */
   guint          max;
+  /* Whether a second module may declare a name already declared, as this
+   * one does (NULL: names are each one module's). */
+  gboolean     (*same)      (gconstpointer  a,
+                             gconstpointer  b);
   guint          n;
   gconstpointer *decls;
   guint32       *owners;    /* a bit per module */
 } TsrRegistry;
 
-#define TSR_REGISTRY_INIT(what, max) { (what), (max), 0, NULL, NULL }
+#define TSR_REGISTRY_INIT(what, max, same) { (what), (max), (same), 0, NULL, NULL }
 
 guint          tsr_registry_add      (TsrRegistry   *registry,
                                       gconstpointer  decl,

@@ -12,7 +12,16 @@
 
 G_DEFINE_QUARK (tsr-rule-error-quark, tsr_rule_error)
 
-static TsrRegistry codes = TSR_REGISTRY_INIT ("rejection", TSR_MAX_RULE_ERRORS);
+/* A code's name is all there is to it; each module's rule text has its
+ * message. */
+static gboolean
+same_code (gconstpointer a,
+           gconstpointer b)
+{
+  return TRUE;
+}
+
+static TsrRegistry codes = TSR_REGISTRY_INIT ("rejection", TSR_MAX_RULE_ERRORS, same_code);
 
 void
 tsr_rule_error_register (const TsrRejectionDecl *decl,

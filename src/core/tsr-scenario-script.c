@@ -42,7 +42,8 @@ tsr_scenario_read_action (TsrScenarioReader *reader,
       if (action->tile != NULL)
         item->has |= TSR_HAS_TILE;
     }
-  if ((flags & TSR_ACTION_POSITION) || tsr_scenario_reader_has (node, "x") || tsr_scenario_reader_has (node, "y"))
+  if ((flags & TSR_ACTION_POSITION) ||
+      ((flags & TSR_ACTION_MAY_POS) && (tsr_scenario_reader_has (node, "x") || tsr_scenario_reader_has (node, "y"))))
     {
       action->has_pos = tsr_scenario_reader_position (reader, node, &action->x, &action->y);
       if (action->has_pos)

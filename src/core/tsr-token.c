@@ -9,13 +9,21 @@
 #include "tsr-registry.h"
 #include "tsr-token.h"
 
-static TsrRegistry tokens = TSR_REGISTRY_INIT ("token", TSR_MAX_TOKEN_KINDS);
+static TsrRegistry tokens = TSR_REGISTRY_INIT ("token", TSR_MAX_TOKEN_KINDS, NULL);
 
 void
 tsr_token_kind_register (const TsrTokenDecl *decl,
                          guint               module)
 {
-  TsrTokenKind kind = tsr_registry_add (&tokens, decl, module);
+  TsrTokenKind kind;
+
+  /* TsrFeatureData.tokens has one count for all of them. */
+  for (guint i = 0; decl->counted && i < tokens.n; i++)
+    if (((const TsrTokenDecl *) tokens.decls[i])->counted)
+      g_error ("The tokens “%s” and “%s” are both counted on features; one kind can be",
+               tsr_registry_name (tokens.decls[i]), decl->name);
+
+  kind = tsr_registry_add (&tokens, decl, module);
 
   if (decl->id != NULL)
     *decl->id = kind;

@@ -32,7 +32,7 @@ typedef struct
   const char   *name;          /* in scenario files: kind="…" */
   TsrTokenKind *id;            /* set when registered, or NULL */
   const char   *supply_text;   /* translatable, with {count}, how many are left: the palette's tooltip */
-  gboolean      counted;       /* counted on its feature (TsrFeatureData.tokens) */
+  gboolean      counted;       /* counted on its feature (TsrFeatureData.tokens): one kind at most */
   guint32       feature_flags; /* set on its feature while it lies there */
   /* "The board holds more infection tokens than the box's 20." */
   char       *(*too_many)      (gint          box);

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "expansions/tsr-disasters.h"
 #include "expansions/tsr-rainbow-bridge.h"
 #include "tsr-game-private.h"
 #include "tsr-test-util.h"
@@ -131,7 +132,9 @@ test_flags_follow_features (void)
 
   /* Both ends closed, yet a broken road can never be completed. */
   g_assert_false (feature (game, -1, 0, "E2").complete);
-  g_assert_true (feature (game, 1, 0, "W2").flags & TSR_FEATURE_FLAG_BROKEN);
+  g_assert_true (tsr_feature_flags_have (feature (game, 1, 0, "W2").flags, TSR_FEATURE_FLAG_BROKEN));
+  /* A mark shares the core's bits with others': broken is not flooded. */
+  g_assert_false (tsr_feature_flags_have (feature (game, 1, 0, "W2").flags, TSR_FEATURE_FLAG_FLOODED));
   assert_consistent (game);
 
   g_assert_false (tsr_game_add_flags (game, 9, 9, TSR_PORT_N2, TSR_FEATURE_FLAG_BROKEN, &error));

@@ -500,7 +500,7 @@ disasters_value (TsrGame      *game,
     }
   else if (data->kind == TSR_FEATURE_FIELD && final)
     tsr_meteor_adjust_field (game, element, expr);
-  else if (data->kind == TSR_FEATURE_CITY && final && (data->flags & TSR_FEATURE_FLAG_DESTROYED) &&
+  else if (data->kind == TSR_FEATURE_CITY && final && tsr_feature_flags_have (data->flags, TSR_FEATURE_FLAG_DESTROYED) &&
            !tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element))
     /* Its tiles still count, for nothing: the explanation says so. */
     for (guint i = 0; i < expr->n_items; i++)
@@ -600,7 +600,8 @@ static gboolean
 feature_destroyed (TsrGame *game,
                    guint32  element)
 {
-  return (tsr_features_get_data (tsr_game_get_features (game), element)->flags & TSR_FEATURE_FLAG_DESTROYED) != 0;
+  return tsr_feature_flags_have (tsr_features_get_data (tsr_game_get_features (game), element)->flags,
+                                 TSR_FEATURE_FLAG_DESTROYED);
 }
 
 static const TsrFeaturePropertyDecl feature_properties[] = {

@@ -63,7 +63,8 @@ tsr_earthquake_strike (TsrGame *game)
             continue;
           token.port = tsr_placed_tile_segment_anchor (tile, s);
           element = tsr_game_feature_element (game, tile->x, tile->y, token.port);
-          if ((tsr_features_get_data (tsr_game_get_features (game), element)->flags & TSR_FEATURE_FLAG_DESTROYED) ||
+          if (tsr_feature_flags_have (tsr_features_get_data (tsr_game_get_features (game), element)->flags,
+                                      TSR_FEATURE_FLAG_DESTROYED) ||
               tsr_game_get_token_supply (game, tsr_earthquake_kind) <= 0)
             continue;
 

@@ -295,7 +295,7 @@ tsr_rainbow_save_board (TsrScenarioWriter *writer,
       guint32 flags;
       const TsrLocation *where = tsr_game_get_flag_mark (game, i, &flags);
 
-      if ((flags & TSR_FEATURE_FLAG_BROKEN) != TSR_FEATURE_FLAG_BROKEN)
+      if (!tsr_feature_flags_have (flags, TSR_FEATURE_FLAG_BROKEN))
         continue;
       tsr_scenario_writer_attr_pos (writer, where->x, where->y);
       tsr_scenario_writer_attr (writer, "at", tsr_port_to_string (where->port));

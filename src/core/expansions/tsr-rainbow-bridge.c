@@ -595,7 +595,7 @@ reconnected (TsrGame *game,
   const TsrPlacedTile *next;
 
   /* A mark on a bridge or a tile's centre is no end of the road. */
-  if ((flags & TSR_FEATURE_FLAG_BROKEN) != TSR_FEATURE_FLAG_BROKEN || !TSR_PORT_IS_EDGE (where->port))
+  if (!tsr_feature_flags_have (flags, TSR_FEATURE_FLAG_BROKEN) || !TSR_PORT_IS_EDGE (where->port))
     return FALSE;
 
   side = tsr_port_side (where->port);

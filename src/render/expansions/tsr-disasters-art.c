@@ -153,7 +153,8 @@ disasters_feature_tint (TsrGame *game,
                         guint32  root,
                         double  *rgba)
 {
-  if (!(tsr_features_get_data (tsr_game_get_features (game), root)->flags & TSR_FEATURE_FLAG_DESTROYED))
+  if (!tsr_feature_flags_have (tsr_features_get_data (tsr_game_get_features (game), root)->flags,
+                               TSR_FEATURE_FLAG_DESTROYED))
     return FALSE;
 
   rgba[0] = 0.45, rgba[1] = 0.3, rgba[2] = 0.15, rgba[3] = 0.4;
