@@ -72,11 +72,14 @@ icon_button (TsrDeckEditor *self,
  * tsr_deck_editor_new:
  * @title: the heading
  * @label: the text view's name for screen readers
+ * @apply_label: the apply button's, with its access key (each deck of the
+ *   palette its own)
  * @fill_tooltip: (nullable): the fill button's, or %NULL for no such button
  */
 GtkWidget *
 tsr_deck_editor_new (const char *title,
                      const char *label,
+                     const char *apply_label,
                      const char *apply_tooltip,
                      const char *fill_tooltip,
                      const char *shuffle_tooltip)
@@ -86,8 +89,7 @@ tsr_deck_editor_new (const char *title,
   GtkWidget *heading = gtk_label_new (title);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  /* Translators: the button using a deck as typed */
-  GtkWidget *apply = gtk_button_new_with_mnemonic (_("_Apply"));
+  GtkWidget *apply = gtk_button_new_with_mnemonic (apply_label);
 
   gtk_widget_set_parent (box, GTK_WIDGET (self));
 

@@ -15,6 +15,7 @@ G_DECLARE_FINAL_TYPE (TsrDeckEditor, tsr_deck_editor, TSR, DECK_EDITOR, GtkWidge
 
 GtkWidget  *tsr_deck_editor_new         (const char         *title,
                                          const char         *label,
+                                         const char         *apply_label,
                                          const char         *apply_tooltip,
                                          const char         *fill_tooltip,
                                          const char         *shuffle_tooltip);

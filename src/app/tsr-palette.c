@@ -576,8 +576,8 @@ add_card_decks (TsrPalette *self)
 
       for (const TsrCardDeckDecl *decl = module->card_decks; decl != NULL && decl->name != NULL; decl++)
         {
-          GtkWidget *editor = tsr_deck_editor_new (_(decl->title), _(decl->label), _(decl->apply_tooltip),
-                                                   NULL, _(decl->shuffle_tooltip));
+          GtkWidget *editor = tsr_deck_editor_new (_(decl->title), _(decl->label), _(decl->apply_label),
+                                                   _(decl->apply_tooltip), NULL, _(decl->shuffle_tooltip));
 
           g_object_set_data (G_OBJECT (editor), "decl", (gpointer) decl);
           g_object_set_data (G_OBJECT (editor), "module", (gpointer) module->id);
@@ -692,6 +692,8 @@ tsr_palette_init (TsrPalette *self)
 
   /* Translators: heading of the list of tiles still to be drawn */
   self->deck = TSR_DECK_EDITOR (tsr_deck_editor_new (_("Tile Deck"), _("Tile deck, top first"),
+                                                     /* Translators: the button using the tile deck as typed */
+                                                     _("_Apply"),
                                                      _("Use the deck as typed, top first"),
                                                      _("Every tile of the sets in play that is not on the board, "
                                                        "in the box’s order"),

@@ -333,11 +333,14 @@ player_summary (TsrGame         *game,
                 gint             supply)
 {
   GString *summary = g_string_new (NULL);
+  /* Translators: what separates the facts listed under a player's name:
+   * "4 points · 6 meeples in the supply" */
+  const char *separator = C_("list separator", " · ");
 
   /* Translators: one fact in the list under a player's name */
   g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", ABS (player->score)),
                           player->score);
-  g_string_append (summary, " · ");
+  g_string_append (summary, separator);
   /* Translators: one fact in the list under a player's name */
   g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%d meeple in the supply",
                                                 "%d meeples in the supply", ABS (supply)),
@@ -348,7 +351,7 @@ player_summary (TsrGame         *game,
 
       if ((player->flags & *decl->bit) != 0 && tsr_game_has_any_module (game, tsr_player_flag_get_owners (f)))
         {
-          g_string_append (summary, " · ");
+          g_string_append (summary, separator);
           g_string_append (summary, _(decl->summary));
         }
     }

@@ -69,11 +69,11 @@ tsr_choice_kind_from_string (const char    *text,
   return TRUE;
 }
 
-/* Returns: (transfer full): the names of the choices an expectation may
- * name, "draw, place-tile…" (all but none) */
+/* Returns: (transfer full): the names of the choices, "none, draw,
+ * place-tile…" */
 char *
 tsr_choice_kind_list (void)
 {
   tsr_modules_ensure ();
-  return tsr_registry_list (&choices, TSR_CHOICE_NONE + 1, NULL);
+  return tsr_registry_list (&choices, 0, NULL);
 }

@@ -123,6 +123,7 @@ check_pieces (const TsrModule *module)
     {
       require (module, d->title, "a title", d->name);
       require (module, d->label, "a label", d->name);
+      require (module, d->apply_label, "an apply label", d->name);
       require (module, d->apply_tooltip, "an apply tooltip", d->name);
       require (module, d->shuffle_tooltip, "a shuffle tooltip", d->name);
       require (module, (gconstpointer) d->get, "a get() function", d->name);

@@ -406,8 +406,16 @@ tsr_scenario_reader_require (TsrScenarioReader *reader,
   while (first < 31 && !(modules & (1u << first)))
     first++;
   ids = module_list (modules);
-  tsr_scenario_reader_problem (reader, node, _("%s needs the expansion %s; expected <expansion id=\"%s\"/> in <rules>"),
-                               what, ids, tsr_module_get (first)->id);
+  if ((modules & (modules - 1)) == 0)
+    tsr_scenario_reader_problem (reader, node,
+                                 _("%s needs the expansion %s; expected <expansion id=\"%s\"/> in <rules>"),
+                                 what, ids, tsr_module_get (first)->id);
+  else
+    tsr_scenario_reader_problem (reader, node,
+                                 /* Translators: the second %s lists expansions, any of which will do */
+                                 _("%s needs one of the expansions %s; expected, for example, "
+                                   "<expansion id=\"%s\"/> in <rules>"),
+                                 what, ids, tsr_module_get (first)->id);
   return FALSE;
 }
 

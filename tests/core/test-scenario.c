@@ -49,8 +49,8 @@ static const struct
                           "id=\"rainbow-bridge\"/> in <rules>\nmodule-off.tessera:7:5: <flood> needs the expansion "
                           "“disasters”; expected <expansion id=\"disasters\"/> in <rules>\nmodule-off.tessera:8:5: "
                           "rainbow= needs the expansion “rainbow-bridge”" },
-  { "unknown-choice.tessera", "unknown-choice.tessera:5:11: choice=\"dance\": expected one of: draw, place-tile, "
-                             "place-figure, phantom" },
+  { "unknown-choice.tessera", "unknown-choice.tessera:5:11: choice=\"dance\": expected one of: none, draw, "
+                             "place-tile, place-figure, phantom" },
   { "unknown-expansion.tessera", "unknown-expansion.tessera:4:5: unknown expansion “dragons”; expected one of: "
                                  "covid, black-dragon" },
 };

@@ -253,6 +253,9 @@ const TsrCardDeckDecl tsr_covid_card_decks[] = {
     /* Translators: heading of the COVID-19 testing cards still to be drawn */
     .title = N_("Testing Cards"),
     .label = N_("Testing cards, top first"),
+    /* Translators: the button using the testing cards as typed; its access key differs from the tile
+     * deck's Apply button */
+    .apply_label = N_("A_pply"),
     .apply_tooltip = N_("Use the testing cards as typed, top first: negative, positive or death"),
     .shuffle_tooltip = N_("Shuffle the Testing Cards"),
     .get = get_deck,
