@@ -52,13 +52,8 @@ do_module (TsrGame  *game,
            GError  **error)
 {
   RulesEdit *e = data;
-  const TsrTileType *start = tsr_game_get_start_tile (game);
 
-  if (!(e->on ? tsr_game_enable_module (game, e->id, error) : tsr_game_disable_module (game, e->id, error)))
-    return FALSE;
-  /* A fresh board follows a module that starts on a tile of its own. */
-  e->start_changed = tsr_game_get_start_tile (game) != start && tsr_game_edit_fit_start (game);
-  return TRUE;
+  return tsr_game_edit_switch_module (game, e->id, e->on, &e->start_changed, error);
 }
 
 static gboolean

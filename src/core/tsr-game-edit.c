@@ -312,6 +312,35 @@ tsr_game_disable_module (TsrGame     *game,
 }
 
 /**
+ * tsr_game_edit_switch_module:
+ * @start_changed: (out) (optional): whether the start tile on the board
+ *   changed with it
+ *
+ * Switches a module on or off as a position is edited.  When that changes
+ * which start tile the game begins on (River I's spring), a board with
+ * nothing but a start tile follows (tsr_game_edit_fit_start()); any other
+ * module leaves the board as it is, empty or not.
+ */
+gboolean
+tsr_game_edit_switch_module (TsrGame     *game,
+                             const char  *id,
+                             gboolean     on,
+                             gboolean    *start_changed,
+                             GError     **error)
+{
+  const TsrTileType *start = tsr_game_get_start_tile (game);
+  gboolean changed;
+
+  if (!(on ? tsr_game_enable_module (game, id, error) : tsr_game_disable_module (game, id, error)))
+    return FALSE;
+
+  changed = tsr_game_get_start_tile (game) != start && tsr_game_edit_fit_start (game);
+  if (start_changed != NULL)
+    *start_changed = changed;
+  return TRUE;
+}
+
+/**
  * tsr_game_edit_fit_start:
  *
  * For a module switched on or off that has the game start on a tile of

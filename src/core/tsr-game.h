@@ -141,6 +141,11 @@ void                tsr_game_edit_remove_figure (TsrGame          *game,
 void                tsr_game_edit_remove_token (TsrGame           *game,
                                                 guint              index);
 gboolean            tsr_game_edit_fit_start   (TsrGame            *game);
+gboolean            tsr_game_edit_switch_module (TsrGame          *game,
+                                               const char         *id,
+                                               gboolean            on,
+                                               gboolean           *start_changed,
+                                               GError            **error);
 gboolean            tsr_game_edit_remove_tile (TsrGame            *game,
                                                gint32              x,
                                                gint32              y);

@@ -138,6 +138,36 @@ test_fit_start (void)
   g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "base.D");
 }
 
+/* Switching a module as the rules panel does: only one that changes the
+ * start tile puts one down on an empty board. */
+static void
+test_switch_module (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  g_autoptr(GError) error = NULL;
+  gboolean start_changed = TRUE;
+
+  tsr_game_add_player (game, "red", NULL);
+  g_assert_true (tsr_game_edit_switch_module (game, "abbot", TRUE, &start_changed, &error));
+  g_assert_false (start_changed);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game)), ==, 0);
+
+  g_assert_true (tsr_game_edit_switch_module (game, "river", TRUE, &start_changed, &error));
+  g_assert_true (start_changed);
+  g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "river.spring");
+
+  g_assert_true (tsr_game_edit_switch_module (game, "abbot", FALSE, &start_changed, &error));
+  g_assert_false (start_changed);
+  g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "river.spring");
+
+  g_assert_true (tsr_game_edit_switch_module (game, "river", FALSE, &start_changed, &error));
+  g_assert_true (start_changed);
+  g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "base.D");
+
+  g_assert_false (tsr_game_edit_switch_module (game, "dragons", TRUE, &start_changed, &error));
+  g_assert_nonnull (error);
+}
+
 /* The flood goes with its tile when the tile is taken away by hand. */
 static void
 test_flood_follows_tile (void)
@@ -170,6 +200,7 @@ main (int   argc,
   g_test_add_func ("/core/edit/players", test_players);
   g_test_add_func ("/core/edit/disable-module", test_disable_module);
   g_test_add_func ("/core/edit/fit-start", test_fit_start);
+  g_test_add_func ("/core/edit/switch-module", test_switch_module);
   g_test_add_func ("/core/edit/flood-follows-tile", test_flood_follows_tile);
 
   return g_test_run ();
