@@ -97,12 +97,6 @@ tsr_figure_art_follower (cairo_t             *cr,
 }
 
 /**
- * tsr_figure_art_draw:
- * @look: (nullable): the owner's look; %NULL for neutral figures
- * @lying: a farmer or gladiator lies down
- * @size: the figure's height
- */
-/**
  * tsr_figure_art_draw_kind:
  * @game: (nullable): the game the figure is in
  * @figure: (nullable): the figure, or %NULL for a picture of @kind
