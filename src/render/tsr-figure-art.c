@@ -142,6 +142,15 @@ tsr_figure_art_draw_kind (cairo_t             *cr,
   cairo_restore (cr);
 }
 
+/**
+ * tsr_figure_art_draw:
+ * @look: (nullable): the owner's look; %NULL for neutral figures
+ * @lying: a farmer or gladiator lies down
+ * @size: the figure's height
+ *
+ * A picture of @kind, outside any game: tsr_figure_art_draw_kind() without
+ * a figure.
+ */
 void
 tsr_figure_art_draw (cairo_t             *cr,
                      TsrFigureKind        kind,
