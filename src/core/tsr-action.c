@@ -29,13 +29,6 @@ tsr_action_kind_register (const TsrActionDecl *decl,
     *decl->id = kind;
 }
 
-guint
-tsr_action_kind_count (void)
-{
-  tsr_modules_ensure ();
-  return actions.n;
-}
-
 const TsrActionDecl *
 tsr_action_kind_get_decl (TsrActionKind kind)
 {

@@ -85,7 +85,6 @@ void                 tsr_action_init_at          (TsrAction       *action,
                                                   TsrActionKind    kind,
                                                   gint32           x,
                                                   gint32           y);
-guint                tsr_action_kind_count       (void);
 const TsrActionDecl *tsr_action_kind_get_decl    (TsrActionKind    kind);
 guint                tsr_action_kind_get_owners  (TsrActionKind    kind);
 const char          *tsr_action_kind_to_string   (TsrActionKind    kind);

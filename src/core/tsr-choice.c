@@ -29,20 +29,6 @@ tsr_choice_kind_register (const TsrChoiceDecl *decl,
     *decl->id = kind;
 }
 
-guint
-tsr_choice_kind_count (void)
-{
-  tsr_modules_ensure ();
-  return choices.n;
-}
-
-/* Returns: the modules that declare @kind, a bit each */
-guint
-tsr_choice_kind_get_owners (TsrChoiceKind kind)
-{
-  return tsr_registry_owners (&choices, kind);
-}
-
 const char *
 tsr_choice_kind_to_string (TsrChoiceKind kind)
 {

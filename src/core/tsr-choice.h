@@ -33,8 +33,6 @@ typedef struct
   gboolean       resumes;
 } TsrChoiceDecl;
 
-guint       tsr_choice_kind_count       (void);
-guint       tsr_choice_kind_get_owners  (TsrChoiceKind  kind);
 const char *tsr_choice_kind_to_string   (TsrChoiceKind  kind);
 char       *tsr_choice_kind_list        (void);
 gboolean    tsr_choice_kind_from_string (const char    *text,

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-registry.h"
 #include "tsr-scenario-private.h"
 
 #define problem tsr_scenario_reader_problem
@@ -24,44 +25,26 @@
 
 /* What modules say of features */
 
-#define MAX_PROPERTIES 16
-
-static const TsrFeaturePropertyDecl *properties[MAX_PROPERTIES];
-static guint property_modules[MAX_PROPERTIES];
-static guint n_properties;
+static TsrRegistry properties = TSR_REGISTRY_INIT ("feature property", 16, NULL);
 
 void
 tsr_feature_property_register (const TsrFeaturePropertyDecl *decl,
                                guint                         module)
 {
-  if (n_properties == MAX_PROPERTIES)
-    g_error ("More than %d feature properties are registered", MAX_PROPERTIES);
-
-  properties[n_properties] = decl;
-  property_modules[n_properties++] = module;
+  tsr_registry_add (&properties, decl, module);
 }
 
 guint
 tsr_feature_property_count (void)
 {
   tsr_modules_ensure ();
-  return n_properties;
+  return properties.n;
 }
 
-const TsrFeaturePropertyDecl *
-tsr_feature_property_get (guint index)
+static const TsrFeaturePropertyDecl *
+property (guint index)
 {
-  g_return_val_if_fail (index < n_properties, NULL);
-
-  return properties[index];
-}
-
-guint
-tsr_feature_property_module (guint index)
-{
-  g_return_val_if_fail (index < n_properties, 0);
-
-  return property_modules[index];
+  return tsr_registry_get (&properties, index);
 }
 
 /* Reading and writing the attributes several kinds share */
@@ -413,11 +396,11 @@ parse_feature (TsrScenarioReader *reader,
 
   for (guint i = 0; i < tsr_feature_property_count (); i++)
     {
-      const char *name = properties[i]->name;
+      const char *name = property (i)->name;
       gboolean value;
 
       /* The grammar says when it needs a module not in play. */
-      if (tsr_scenario_reader_has (node, name) && tsr_game_module_on (reader->game, property_modules[i]) &&
+      if (tsr_scenario_reader_has (node, name) && tsr_game_has_any_module (reader->game, tsr_registry_owners (&properties, i)) &&
           tsr_scenario_reader_bool (reader, node, name, FALSE, &value))
         {
           e->properties |= 1u << i;
@@ -434,9 +417,9 @@ write_feature (TsrScenarioWriter    *writer,
   write_place (writer, e);
   if (e->has & TSR_HAS_COMPLETE)
     tsr_scenario_writer_attr_bool (writer, "complete", e->flag);
-  for (guint i = 0; i < n_properties; i++)
+  for (guint i = 0; i < properties.n; i++)
     if (e->properties & (1u << i))
-      tsr_scenario_writer_attr_bool (writer, properties[i]->name, (e->values >> i) & 1);
+      tsr_scenario_writer_attr_bool (writer, property (i)->name, (e->values >> i) & 1);
   if (e->has & TSR_HAS_BROKEN)
     tsr_scenario_writer_attr_bool (writer, "broken", e->broken);
   if (e->has & TSR_HAS_TILES)
@@ -477,10 +460,10 @@ check_feature (TsrRun               *run,
   kind = tsr_feature_kind_to_string (info.kind);
   if (e->has & TSR_HAS_COMPLETE)
     check_feature_flag (run, e, &info, "complete", e->flag, info.complete);
-  for (guint i = 0; i < n_properties; i++)
+  for (guint i = 0; i < properties.n; i++)
     if (e->properties & (1u << i))
-      check_feature_flag (run, e, &info, properties[i]->name, (e->values >> i) & 1,
-                          properties[i]->get (run->game, element));
+      check_feature_flag (run, e, &info, property (i)->name, (e->values >> i) & 1,
+                          property (i)->get (run->game, element));
   /* Broken: can never be completed, whatever the reason. */
   if (e->has & TSR_HAS_BROKEN)
     check_feature_flag (run, e, &info, "broken", e->broken, (info.flags & TSR_FEATURE_FLAG_NEVER_COMPLETE) != 0);

@@ -7,45 +7,34 @@
 
 #include "tsr-module.h"
 #include "tsr-player.h"
+#include "tsr-registry.h"
 
-static const TsrPlayerFlagDecl *flags[TSR_MAX_PLAYER_FLAGS];
-static guint modules[TSR_MAX_PLAYER_FLAGS];
-static guint n_flags;
+/* A flag is named by its attribute: a player has one value of it. */
+static TsrRegistry flags = TSR_REGISTRY_INIT ("player flag", TSR_MAX_PLAYER_FLAGS, NULL);
 
 void
 tsr_player_flag_register (const TsrPlayerFlagDecl *decl,
                           guint                    module)
 {
-  if (n_flags == TSR_MAX_PLAYER_FLAGS)
-    g_error ("More than %d player flags are registered", TSR_MAX_PLAYER_FLAGS);
-
-  flags[n_flags] = decl;
-  modules[n_flags] = 1u << module;
-  *decl->bit = 1u << n_flags;
-  n_flags++;
+  *decl->bit = 1u << tsr_registry_add (&flags, decl, module);
 }
 
 guint
 tsr_player_flag_count (void)
 {
   tsr_modules_ensure ();
-  return n_flags;
+  return flags.n;
 }
 
 const TsrPlayerFlagDecl *
 tsr_player_flag_get_decl (guint index)
 {
-  g_return_val_if_fail (index < n_flags, NULL);
-
-  return flags[index];
+  return tsr_registry_get (&flags, index);
 }
 
-/* Returns: the module that keeps the flag, as a bit (as the other
- * registries give owners) */
+/* Returns: the modules that keep the flag, a bit each */
 guint
 tsr_player_flag_get_owners (guint index)
 {
-  g_return_val_if_fail (index < n_flags, 0);
-
-  return modules[index];
+  return tsr_registry_owners (&flags, index);
 }

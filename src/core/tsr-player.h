@@ -30,7 +30,7 @@ typedef struct _TsrGame TsrGame;
  * ATTRIBUTE="VALUE" on <player>, and a switch in the players list. */
 typedef struct
 {
-  const char *attribute;       /* holds */
+  const char *attribute;       /* holds; first: the registry names a flag by it */
   const char *value;           /* the value meaning yes */
   guint      *bit;             /* set when registered: the flag's bit in TsrPlayer.flags */
   const char *unique;          /* translatable: a file giving it to a second player is told so;

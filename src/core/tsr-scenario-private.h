@@ -161,8 +161,6 @@ void                 tsr_run_fail         (TsrRun               *run,
                                            ...) G_GNUC_PRINTF (3, 4);
 
 guint                tsr_feature_property_count    (void);
-const TsrFeaturePropertyDecl *tsr_feature_property_get (guint index);
-guint                tsr_feature_property_module   (guint index);
 void                 tsr_feature_property_register (const TsrFeaturePropertyDecl *decl,
                                                     guint                         module);
 

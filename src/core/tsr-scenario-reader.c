@@ -131,9 +131,13 @@ require_owners (TsrScenarioReader *reader,
                 xmlNode           *node,
                 guint32            owners)
 {
-  g_autofree char *what = g_strdup_printf ("<%s>", (const char *) node->name);
+  g_autofree char *what = NULL;
 
-  return owners == 0 || tsr_scenario_reader_require (reader, node, owners, what);
+  if (owners == 0)
+    return TRUE;
+
+  what = g_strdup_printf ("<%s>", (const char *) node->name);
+  return tsr_scenario_reader_require (reader, node, owners, what);
 }
 
 /**
@@ -185,11 +189,14 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
       if (known)
         {
           g_autofree char *key = g_strconcat ("@", (const char *) a->name, NULL);
-          g_autofree char *what = g_strdup_printf ("%s=", (const char *) a->name);
           guint32 owners = tsr_schema_owners (TSR_SCHEMA_SCENARIO, here, key);
 
           if (owners != 0)
-            tsr_scenario_reader_require (reader, node, owners, what);
+            {
+              g_autofree char *what = g_strdup_printf ("%s=", (const char *) a->name);
+
+              tsr_scenario_reader_require (reader, node, owners, what);
+            }
           continue;
         }
 
