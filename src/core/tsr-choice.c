@@ -9,15 +9,7 @@
 #include "tsr-module.h"
 #include "tsr-registry.h"
 
-/* A choice's name is all there is to it. */
-static gboolean
-same_choice (gconstpointer a,
-             gconstpointer b)
-{
-  return TRUE;
-}
-
-static TsrRegistry choices = TSR_REGISTRY_INIT ("choice", TSR_MAX_CHOICES, same_choice);
+static TsrRegistry choices = TSR_REGISTRY_INIT ("choice", TSR_MAX_CHOICES, tsr_registry_same_name);
 
 void
 tsr_choice_kind_register (const TsrChoiceDecl *decl,

@@ -10,6 +10,15 @@
 #include "tsr-module.h"
 #include "tsr-registry.h"
 
+/* For a registry whose declarations are their names and nothing more
+ * (choices, rejection codes): any two modules may declare one. */
+gboolean
+tsr_registry_same_name (gconstpointer a,
+                        gconstpointer b)
+{
+  return TRUE;
+}
+
 /**
  * tsr_registry_add:
  * @decl: a declaration, starting with its name; it must outlive the

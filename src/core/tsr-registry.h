@@ -32,6 +32,8 @@ typedef struct
 
 #define TSR_REGISTRY_INIT(what, max, same) { (what), (max), (same), 0, NULL, NULL }
 
+gboolean       tsr_registry_same_name (gconstpointer  a,
+                                       gconstpointer  b);
 guint          tsr_registry_add      (TsrRegistry   *registry,
                                       gconstpointer  decl,
                                       guint          module);

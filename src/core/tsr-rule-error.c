@@ -12,16 +12,7 @@
 
 G_DEFINE_QUARK (tsr-rule-error-quark, tsr_rule_error)
 
-/* A code's name is all there is to it; each module's rule text has its
- * message. */
-static gboolean
-same_code (gconstpointer a,
-           gconstpointer b)
-{
-  return TRUE;
-}
-
-static TsrRegistry codes = TSR_REGISTRY_INIT ("rejection", TSR_MAX_RULE_ERRORS, same_code);
+static TsrRegistry codes = TSR_REGISTRY_INIT ("rejection", TSR_MAX_RULE_ERRORS, tsr_registry_same_name);
 
 void
 tsr_rule_error_register (const TsrRejectionDecl *decl,
