@@ -11,6 +11,7 @@
 #include "tsr-art.h"
 
 static const TsrArtDecl *arts[TSR_MAX_MODULES];
+static guint art_modules[TSR_MAX_MODULES];
 static const TsrArtDecl *by_module[TSR_MAX_MODULES];
 static guint n_arts;
 
@@ -24,6 +25,7 @@ add_art (const TsrArtDecl *art)
   if (n_arts == TSR_MAX_MODULES)
     g_error ("More than %d modules have art", TSR_MAX_MODULES);
 
+  art_modules[n_arts] = module;
   arts[n_arts++] = art;
   by_module[module] = art;
 }
@@ -79,6 +81,17 @@ tsr_art_get (guint index)
   g_return_val_if_fail (index < n_arts, NULL);
 
   return arts[index];
+}
+
+/* Whether the module of the art at @index is in play in @game: the hooks
+ * that look at a game are only asked then. */
+gboolean
+tsr_art_in_play (guint          index,
+                 const TsrGame *game)
+{
+  g_return_val_if_fail (index < n_arts, FALSE);
+
+  return tsr_game_has_any_module (game, 1u << art_modules[index]);
 }
 
 /* Draws the palette's picture of the edit piece @name (TsrEditPieceDecl)

@@ -50,7 +50,8 @@ typedef struct
   gboolean (*draw_span)       (cairo_t             *cr,
                                TsrAxis              axis,
                                guint                flags);
-  /* The tint of a feature one of its marks covers. */
+  /* The tint of a feature one of its marks covers.  This and the overlay
+   * hooks are asked only when the module is in play. */
   gboolean (*feature_tint)    (TsrGame             *game,
                                guint32              root,
                                double              *rgba);
@@ -70,6 +71,8 @@ void                tsr_art_register      (const TsrArtDecl  *art);
 const TsrArtDecl   *tsr_art_for_module    (guint              module);
 guint               tsr_art_count         (void);
 const TsrArtDecl   *tsr_art_get           (guint              index);
+gboolean            tsr_art_in_play       (guint              index,
+                                           const TsrGame     *game);
 gboolean            tsr_art_draw_piece    (cairo_t           *cr,
                                            const char        *name);
 

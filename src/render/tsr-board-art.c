@@ -128,7 +128,8 @@ feature_tint (TsrGame *game,
               double  *rgba)
 {
   for (guint i = 0; i < tsr_art_count (); i++)
-    if (tsr_art_get (i)->feature_tint != NULL && tsr_art_get (i)->feature_tint (game, root, rgba))
+    if (tsr_art_get (i)->feature_tint != NULL && tsr_art_in_play (i, game) &&
+        tsr_art_get (i)->feature_tint (game, root, rgba))
       return TRUE;
 
   return FALSE;
@@ -279,7 +280,7 @@ tsr_board_art_overlay_bounds (const TsrGame *game,
   g_autoptr(GArray) squares = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
 
   for (guint i = 0; i < tsr_art_count (); i++)
-    if (tsr_art_get (i)->overlay_squares != NULL)
+    if (tsr_art_get (i)->overlay_squares != NULL && tsr_art_in_play (i, game))
       tsr_art_get (i)->overlay_squares (game, squares);
 
   *min_x = *min_y = G_MAXINT32;
@@ -309,7 +310,7 @@ tsr_board_art_draw_overlay (cairo_t       *cr,
                             const TsrGame *game)
 {
   for (guint i = 0; i < tsr_art_count (); i++)
-    if (tsr_art_get (i)->draw_overlay != NULL)
+    if (tsr_art_get (i)->draw_overlay != NULL && tsr_art_in_play (i, game))
       {
         cairo_save (cr);
         tsr_art_get (i)->draw_overlay (cr, game);

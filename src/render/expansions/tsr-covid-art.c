@@ -66,14 +66,14 @@ covid_draw_symbol (cairo_t    *cr,
   return TRUE;
 }
 
-/* An infected feature: tinted purple.  Infection tokens are the counted
- * ones of COVID-19, in play. */
+/* An infected feature: tinted purple (infection tokens are the one
+ * counted kind). */
 static gboolean
 covid_feature_tint (TsrGame *game,
                     guint32  root,
                     double  *rgba)
 {
-  if (!tsr_game_has_module (game, "covid") || tsr_features_get_data (tsr_game_get_features (game), root)->tokens == 0)
+  if (tsr_features_get_data (tsr_game_get_features (game), root)->tokens == 0)
     return FALSE;
 
   rgba[0] = 0.6, rgba[1] = 0.1, rgba[2] = 0.6, rgba[3] = 0.3;
