@@ -342,6 +342,7 @@ process_event (TsrGame *game)
     {
       g_array_set_size (game->st.events, 0);
       game->st.event_cursor = 0;
+      game->st.events_released = 0;
     }
 
   return TRUE;
@@ -350,7 +351,8 @@ process_event (TsrGame *game)
 static gboolean
 events_pending (TsrGame *game)
 {
-  return !game->st.events_held && game->st.event_cursor < game->st.events->len;
+  return game->st.event_cursor < game->st.events->len &&
+         (!game->st.events_held || game->st.event_cursor < game->st.events_released);
 }
 
 /* Turns */
@@ -537,6 +539,17 @@ tsr_engine_run (TsrGame *game)
                   if (result == TSR_HOOK_WAIT)
                     return;
                   continue;
+                }
+              /* A module let the head of the queue go first: apply it,
+               * then ask the ordering hooks again about the rest. */
+              /* A module let the head of the queue go first, which is
+               * applied by now: ask the ordering hooks again about the
+               * rest. */
+              if (st->events_released > 0)
+                {
+                  st->events_released = 0;
+                  st->cursor = 0;
+                  break;
                 }
               st->events_held = FALSE;
               break;

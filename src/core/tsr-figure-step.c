@@ -38,17 +38,24 @@ some_kind_leaves_open (const TsrGame *game)
   return FALSE;
 }
 
-/* Whether a figure keeps the feature of @element for itself.  A kind may
- * say its figures leave their feature open to others. */
-static gboolean
-feature_occupied (TsrGame *game,
-                  guint32  element)
+/**
+ * tsr_game_feature_occupied:
+ * @except: a figure standing on the feature not to count (one asking
+ *   whether it may stay), or %NULL
+ *
+ * Whether a figure keeps the feature of @element for itself.  A kind may
+ * say its figures leave their feature open to others.
+ */
+gboolean
+tsr_game_feature_occupied (TsrGame         *game,
+                           guint32          element,
+                           const TsrFigure *except)
 {
   guint32 root;
 
   if (tsr_features_get_data (game->st.features, element)->figures == 0)
     return FALSE;
-  if (!some_kind_leaves_open (game))
+  if (except == NULL && !some_kind_leaves_open (game))
     return TRUE;
 
   root = tsr_features_find (game->st.features, element);
@@ -57,12 +64,27 @@ feature_occupied (TsrGame *game,
       const TsrFigure *figure = &g_array_index (game->st.figures, TsrFigure, i);
       const TsrFigureDecl *decl;
 
-      if (figure->player < 0 || tsr_game_figure_feature (game, figure) != root)
+      if (figure->player < 0 || tsr_game_figure_feature (game, figure) != root ||
+          (except != NULL && figure->x == except->x && figure->y == except->y &&
+           figure->port == except->port && figure->kind == except->kind && figure->player == except->player))
         continue;
       decl = tsr_figure_kind_get_decl (figure->kind);
       if (decl->occupies == NULL || decl->occupies (game, figure))
         return TRUE;
     }
+
+  return FALSE;
+}
+
+/* Whether a module says a figure put at @candidate's place does not stay
+ * there but falls at once elsewhere: then nobody there keeps it out. */
+static gboolean
+figure_falls (TsrGame         *game,
+              const TsrFigure *candidate)
+{
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->figure_falls != NULL && tsr_module_get (i)->figure_falls (game, candidate))
+      return TRUE;
 
   return FALSE;
 }
@@ -141,7 +163,7 @@ figure_fits (TsrGame          *game,
     }
 
   element = tsr_features_element (game->st.features, game->st.placed_index, segment);
-  if (feature_occupied (game, element))
+  if (!figure_falls (game, candidate) && tsr_game_feature_occupied (game, element, NULL))
     {
       tsr_rule_error_set (error, TSR_RULE_ERROR_FEATURE_OCCUPIED);
       return FALSE;

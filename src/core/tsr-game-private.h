@@ -55,6 +55,7 @@ typedef struct
   guint               event_module;   /* next module offered the current event */
   gboolean            events_built;
   gboolean            events_held;    /* queued, waiting to be ordered */
+  guint               events_released; /* …but those before it may be applied */
 
   gpointer            module_state[TSR_MAX_MODULES];
 } TsrGameState;

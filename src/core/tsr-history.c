@@ -299,7 +299,7 @@ tsr_game_state_equal (const TsrGame *a,
       DIFFER ("%s", "features completed this turn");
   if (x->events->len != y->events->len || x->event_cursor != y->event_cursor ||
       x->event_module != y->event_module || x->events_built != y->events_built ||
-      x->events_held != y->events_held)
+      x->events_held != y->events_held || x->events_released != y->events_released)
     DIFFER ("%s", "scoring queue");
   for (guint i = 0; i < x->events->len; i++)
     if (!event_equal (&g_array_index (x->events, TsrScoreEvent, i), &g_array_index (y->events, TsrScoreEvent, i)))

@@ -161,6 +161,15 @@ tsr_game_get_score_events (TsrGame *game,
   return game->st.events;
 }
 
+void
+tsr_game_release_score_events (TsrGame *game,
+                               guint    end)
+{
+  g_return_if_fail (game->st.events_held && end <= game->st.events->len);
+
+  game->st.events_released = end;
+}
+
 /* Changes the number a module keeps on a figure (TsrFigure.state). */
 void
 tsr_game_set_figure_state (TsrGame *game,

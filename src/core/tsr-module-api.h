@@ -118,6 +118,9 @@ void            tsr_game_remove_flag_mark (TsrGame            *game,
 /* Figures and tokens */
 gint64          tsr_game_figure_feature   (TsrGame            *game,
                                            const TsrFigure    *figure);
+gboolean        tsr_game_feature_occupied (TsrGame            *game,
+                                           guint32             element,
+                                           const TsrFigure    *except);
 void            tsr_game_put_figure       (TsrGame            *game,
                                            const TsrFigure    *figure);
 void            tsr_game_take_figure      (TsrGame            *game,
@@ -167,5 +170,9 @@ void            tsr_step_name_event       (TsrStep            *step,
  * @cursor receives the first event not applied. */
 GArray         *tsr_game_get_score_events (TsrGame            *game,
                                            guint              *cursor);
+/* While the queue is held for ordering: the events before @end may be
+ * applied now; once they are, the ordering hooks are asked again. */
+void            tsr_game_release_score_events (TsrGame        *game,
+                                               guint           end);
 
 G_END_DECLS

@@ -238,6 +238,10 @@ struct _TsrModule
   gboolean       (*figure_veto)      (TsrGame           *game,
                                       const TsrFigure   *candidate,
                                       GError           **error);
+  /* Whether a figure put where @candidate says falls at once onto
+   * another feature, so the feature it is put on need not be free. */
+  gboolean       (*figure_falls)     (TsrGame           *game,
+                                      const TsrFigure   *candidate);
   gboolean       (*figure_action)    (TsrGame           *game,
                                       const TsrAction   *action,
                                       GError           **error);

@@ -494,6 +494,16 @@ italica_order_scoring (TsrGame *game)
       state->decided_thief = -1;
     }
 
+  /* A feature begun with nothing left in it to order: the rest of it
+   * comes in the queue's order, and the other features are still to
+   * order. */
+  ordering_units (game, units);
+  if (units->len < 2 && state->group_open)
+    {
+      state->ordered = group_end (game, state->ordered);
+      state->group_open = FALSE;
+    }
+
   ordering_units (game, units);
   if (units->len < 2)
     {
@@ -501,6 +511,20 @@ italica_order_scoring (TsrGame *game)
       state->ordered = 0;
       state->group_open = FALSE;
       return TSR_HOOK_DONE;
+    }
+
+  /* One by one (italica.order): what was chosen is applied, and its
+   * steal or pass seen, before the scorer picks what comes next. */
+  if (tsr_game_variant_is (game, "italica.order", "one-by-one"))
+    {
+      guint applied;
+
+      tsr_game_get_score_events (game, &applied);
+      if (state->ordered > applied)
+        {
+          tsr_game_release_score_events (game, state->ordered);
+          return TSR_HOOK_DONE;
+        }
     }
 
   tsr_game_wait_for (game, score_first_choice, tsr_game_get_active (game), FALSE, italica_module);

@@ -122,13 +122,32 @@ landing_ok (TsrGame         *game,
   return !tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element);
 }
 
-/* The phantom put on the bridge this turn may stay there. */
+/* The phantom put on the bridge this turn may stay there, as the thief of
+ * its road when nobody else holds that road. */
 static gboolean
 may_stay (TsrGame         *game,
           const TsrFigure *figure)
 {
-  return figure->kind == tsr_phantom_kind && !tsr_rainbow_state (game)->taking &&
-         tsr_game_get_placed_tile (game) != NULL && figure->x == tsr_game_get_placed_tile (game)->x && figure->y == tsr_game_get_placed_tile (game)->y;
+  const TsrPlacedTile *placed = tsr_game_get_placed_tile (game);
+  int road;
+
+  if (figure->kind != tsr_phantom_kind || tsr_rainbow_state (game)->taking || placed == NULL ||
+      figure->x != placed->x || figure->y != placed->y)
+    return FALSE;
+
+  road = tsr_game_feature_element (game, figure->x, figure->y, TSR_PORT_SPAN);
+  return road >= 0 && !tsr_game_feature_occupied (game, road, figure);
+}
+
+/* Anybody put on the Rainbow Bridge falls, whoever holds its road; only
+ * a phantom may stay, and only on a free road (may_stay()). */
+static gboolean
+rainbow_figure_falls (TsrGame         *game,
+                      const TsrFigure *candidate)
+{
+  const TsrPlacedTile *placed = tsr_game_get_placed_tile (game);
+
+  return candidate->port == TSR_PORT_SPAN && placed != NULL && tsr_span_is_rainbow (placed);
 }
 
 static void
@@ -939,6 +958,7 @@ const TsrModule tsr_module_rainbow_bridge = {
   .extra_accepts = rainbow_extra_accepts,
   .extra_action = rainbow_extra_action,
   .accepts = rainbow_accepts,
+  .figure_falls = rainbow_figure_falls,
   .list_options = rainbow_list_options,
   .answer = rainbow_answer,
 };
