@@ -25,7 +25,7 @@ static const struct
                                "urn:example:other; expected <scenario xmlns=\"urn:tessera:scenario:1\">" },
   { "wrong-root.tessera", "wrong-root.tessera:2:1: the root element is <game>" },
   { "unknown-element.tessera", "unknown-element.tessera:6:5: unknown element <meeple> in <board>; expected one of: "
-                               "<tile>, <figure>, <token>, <bridge>, <broken>, <flood>" },
+                               "<tile>, <figure>, <token>, <bridge>, <broken>, <flood>, <finished-before-flood>" },
   { "unknown-tile.tessera", "unknown-tile.tessera:5:5: unknown tile “base.Z”" },
   { "bad-rotation.tessera", "bad-rotation.tessera:5:5: rotation=\"45\": expected 0, 90, 180 or 270" },
   { "bad-port.tessera", "bad-port.tessera:6:5: at=\"N4\": expected a port" },
@@ -191,6 +191,55 @@ test_round_trip (void)
         g_error ("%s: the position its script ends in does not load once saved:\n%s\n%s",
                  path, error->message, ended_xml);
     }
+}
+
+/* A city the flood's water reached after it was finished keeps its dry
+ * mark through saving, and so stays complete once loaded. */
+/* Whether the city through (2, -1) N2 is complete in the position @xml
+ * saves. */
+static gboolean
+dry_city_complete (const char *xml)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) loaded = tsr_scenario_load_data (xml, strlen (xml), "dry.tessera", &error);
+  g_autoptr(TsrGame) game = NULL;
+  int element;
+
+  g_assert_no_error (error);
+  game = tsr_scenario_new_game (loaded);
+  element = tsr_features_element_at (tsr_game_get_features (game), tsr_game_get_board (game), 2, -1, test_port ("N2"));
+  g_assert_cmpint (element, >=, 0);
+  return tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element);
+}
+
+/* A city the flood's water reached after it was finished keeps its dry
+ * mark through saving, and so stays complete once loaded; without the
+ * mark the file says it was finished under water. */
+static void
+test_flood_dry_mark_saved (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "disasters",
+                                                 "v-flood-finished-stay-complete.tessera", NULL);
+  const char *mark = "<finished-before-flood x=\"2\" y=\"-2\" at=\"S1\"/>";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (path, &error);
+  g_autoptr(TsrScenario) saved = NULL;
+  g_autoptr(TsrGame) played = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *unmarked = NULL;
+  char *found;
+
+  g_assert_no_error (error);
+  g_assert_true (tsr_scenario_run (scenario, &played, NULL));
+  saved = tsr_scenario_new_from_game (played, NULL, NULL);
+  xml = tsr_scenario_to_xml (saved);
+  found = strstr (xml, mark);
+  g_assert_nonnull (found);
+  g_assert_true (dry_city_complete (xml));
+
+  unmarked = g_strdup (xml);
+  memset (unmarked + (found - xml), ' ', strlen (mark));
+  g_assert_false (dry_city_complete (unmarked));
 }
 
 /* Saving a position played to some point, then loading it, gives the
@@ -610,6 +659,7 @@ main (int   argc,
   g_test_add_func ("/core/scenario/hostile-sizes", test_hostile_sizes);
   g_test_add_func ("/core/scenario/round-trip", test_round_trip);
   g_test_add_func ("/core/scenario/save-played-position", test_save_played_position);
+  g_test_add_func ("/core/scenario/flood-dry-mark-saved", test_flood_dry_mark_saved);
   g_test_add_func ("/core/scenario/save-play", test_save_play);
   g_test_add_func ("/core/scenario/save-file", test_save_file);
   g_test_add_func ("/core/scenario/save-fails-midway", test_save_fails_midway);

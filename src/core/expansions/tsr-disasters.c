@@ -552,7 +552,8 @@ disasters_answer (TsrGame          *game,
   return tsr_tornado_answer (game, action, error);
 }
 
-/* Scenario files: <flood x y spread? player?/> */
+/* Scenario files: <flood x y spread? player?/>, and
+ * <finished-before-flood x y at/> for each dry mark */
 
 static void
 disasters_load_board (TsrScenarioReader *reader,
@@ -560,6 +561,19 @@ disasters_load_board (TsrScenarioReader *reader,
 {
   xmlNode *node = NULL;
 
+  /* What the water reached finished already, before the water itself. */
+  while (tsr_scenario_reader_next (reader, "board", "finished-before-flood", &node))
+    {
+      TsrPort port;
+      gint32 x, y;
+
+      if (tsr_scenario_reader_position (reader, node, &x, &y) &&
+          tsr_scenario_reader_port (reader, node, "at", &port) &&
+          tsr_scenario_reader_place (reader, node, x, y, port))
+        tsr_game_add_flags (game, x, y, port, TSR_FEATURE_FLAG_DRY, NULL);
+    }
+
+  node = NULL;
   while (tsr_scenario_reader_next (reader, "board", "flood", &node))
     {
       gboolean spread;
@@ -587,6 +601,18 @@ disasters_save_board (TsrScenarioWriter *writer,
 
   if (!tsr_game_get_flood (game, &x, &y, &spread, &flooder))
     return;
+
+  for (guint i = 0; i < tsr_game_get_n_flag_marks (game); i++)
+    {
+      guint32 flags;
+      const TsrLocation *where = tsr_game_get_flag_mark (game, i, &flags);
+
+      if (!tsr_feature_flags_have (flags, TSR_FEATURE_FLAG_DRY))
+        continue;
+      tsr_scenario_writer_attr_pos (writer, where->x, where->y);
+      tsr_scenario_writer_attr (writer, "at", tsr_port_to_string (where->port));
+      tsr_scenario_writer_element (writer, "finished-before-flood");
+    }
 
   tsr_scenario_writer_attr_pos (writer, x, y);
   tsr_scenario_writer_attr (writer, "spread", spread ? "true" : "false");

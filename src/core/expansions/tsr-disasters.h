@@ -14,6 +14,9 @@ G_BEGIN_DECLS
  * earthquake (worth nothing, to farmers either). */
 #define TSR_FEATURE_FLAG_FLOODED   (TSR_FEATURE_FLAG_MODULE (2) | TSR_FEATURE_FLAG_NEVER_COMPLETE)
 #define TSR_FEATURE_FLAG_DESTROYED (TSR_FEATURE_FLAG_MODULE (3) | TSR_FEATURE_FLAG_NO_FARMERS)
+/* Finished before the water reached it: it stays complete
+ * (disasters.flood-finished = stay-complete). */
+#define TSR_FEATURE_FLAG_DRY       TSR_FEATURE_FLAG_MODULE (4)
 
 /* How many squares a tornado moves at most. */
 #define TSR_TORNADO_SPACES 12

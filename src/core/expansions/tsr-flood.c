@@ -8,7 +8,8 @@
  *
  * The marks are flags on features: joins carry them along, and they are
  * set again from the flood's place after every rebuild and on every tile
- * placed later.
+ * placed later.  A feature finished before the water reached it keeps a
+ * mark of its own (dry) and, by default, stays complete.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -91,10 +92,13 @@ reached (TsrGame             *game,
   return FALSE;
 }
 
-void
-tsr_flood_mark_tile (TsrGame *game,
-                     gint32   x,
-                     gint32   y)
+/* Marks what the water reaches on the tile at (x, y); with @spare, marks
+ * instead what it reaches finished already as dry. */
+static void
+mark_tile (TsrGame  *game,
+           gint32    x,
+           gint32    y,
+           gboolean  spare)
 {
   const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
 
@@ -112,22 +116,49 @@ tsr_flood_mark_tile (TsrGame *game,
       port = s == TSR_SPAN_SEGMENT (tile) ? TSR_PORT_SPAN
                                             : tsr_tile_type_segment_anchor (tile->type, s, tile->rotation);
       element = tsr_game_feature_element (game, x, y, port);
-      if (element >= 0)
+      if (element < 0)
+        continue;
+      if (spare)
+        {
+          if (tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element) &&
+              !tsr_feature_flags_have (tsr_features_get_data (tsr_game_get_features (game), element)->flags,
+                                       TSR_FEATURE_FLAG_DRY))
+            tsr_game_add_flags (game, x, y, port, TSR_FEATURE_FLAG_DRY, NULL);
+        }
+      else if (!tsr_feature_flags_have (tsr_features_get_data (tsr_game_get_features (game), element)->flags,
+                                        TSR_FEATURE_FLAG_DRY) ||
+               tsr_game_variant_is (game, "disasters.flood-finished", "uncompleted"))
         tsr_features_set_flags (tsr_game_get_features (game), element, FLOOD_FLAGS);
     }
 }
 
-/* Looks again at every tile the water reaches or faces. */
 void
-tsr_flood_mark_around (TsrGame *game)
+tsr_flood_mark_tile (TsrGame *game,
+                     gint32   x,
+                     gint32   y)
+{
+  mark_tile (game, x, y, FALSE);
+}
+
+static void
+mark_around (TsrGame  *game,
+             gboolean  spare)
 {
   DisastersState *state = tsr_disasters_state (game);
   gint r = state->spread ? 2 : 1;
 
   for (gint dy = -r; dy <= r; dy++)
     for (gint dx = -r; dx <= r; dx++)
-      tsr_flood_mark_tile (game, state->flood_x + dx, state->flood_y + dy);
+      mark_tile (game, state->flood_x + dx, state->flood_y + dy, spare);
 }
+
+/* Looks again at every tile the water reaches or faces. */
+void
+tsr_flood_mark_around (TsrGame *game)
+{
+  mark_around (game, FALSE);
+}
+
 
 void
 tsr_flood_spread (TsrGame *game)
@@ -136,6 +167,7 @@ tsr_flood_spread (TsrGame *game)
 
   state->spread = TRUE;
   tsr_disasters_emit_position (game, "disasters.flood-spread", tsr_game_get_active (game), state->flood_x, state->flood_y);
+  mark_around (game, TRUE);
   tsr_flood_mark_around (game);
 }
 
@@ -190,11 +222,16 @@ tsr_flood_answer (TsrGame          *game,
     }
 
   tsr_disasters_emit_position (game, "disasters.flood", tsr_game_get_active (game), action->x, action->y);
-  tsr_disasters_replace_tile (game, action->x, action->y, tsr_game_get_drawn (game));
-  state->flood = TRUE;
+
+  /* What was finished is judged on the board before the river tile goes:
+   * a road cut off by the flood tile is not one finished before. */
   state->flood_x = action->x;
   state->flood_y = action->y;
   state->spread = FALSE;
+  mark_around (game, TRUE);
+
+  tsr_disasters_replace_tile (game, action->x, action->y, tsr_game_get_drawn (game));
+  state->flood = TRUE;
   state->flooder = tsr_game_get_active (game);
   tsr_flood_mark_around (game);
   return TRUE;
@@ -205,6 +242,9 @@ tsr_flood_answer (TsrGame          *game,
  * @player: whose next turn brings the cut-out
  *
  * For setting a position up: the flood tile at (x, y), spread or not.
+ * What it reaches finished already stays so only where the position says
+ * so (dry marks, set before): on a board built by hand, a road ending
+ * against the flood tile may have been finished by nothing else.
  */
 gboolean
 tsr_game_setup_flood (TsrGame   *game,
