@@ -154,6 +154,33 @@ location_equal (const TsrLocation *a,
   return a->x == b->x && a->y == b->y && a->port == b->port;
 }
 
+/* Anchors in a fixed order: which module set its marks first is no part
+ * of the position (a file reads them module by module). */
+static gint
+compare_anchors (gconstpointer a,
+                 gconstpointer b)
+{
+  const TsrFlagAnchor *s = a, *t = b;
+
+  if (s->where.x != t->where.x)
+    return s->where.x < t->where.x ? -1 : 1;
+  if (s->where.y != t->where.y)
+    return s->where.y < t->where.y ? -1 : 1;
+  if (s->where.port != t->where.port)
+    return s->where.port < t->where.port ? -1 : 1;
+  return s->flags < t->flags ? -1 : s->flags > t->flags;
+}
+
+static GArray *
+sorted_anchors (GArray *anchors)
+{
+  GArray *copy = g_array_sized_new (FALSE, FALSE, sizeof (TsrFlagAnchor), anchors->len);
+
+  g_array_append_vals (copy, anchors->data, anchors->len);
+  g_array_sort (copy, compare_anchors);
+  return copy;
+}
+
 static gboolean
 figure_equal (const TsrFigure *a,
               const TsrFigure *b)
@@ -270,13 +297,19 @@ tsr_game_state_equal (const TsrGame *a,
       DIFFER ("deck tile %u", i);
   if (x->anchors->len != y->anchors->len)
     DIFFER ("%u flags on features against %u", x->anchors->len, y->anchors->len);
-  for (guint i = 0; i < x->anchors->len; i++)
+  if (x->anchors->len > 0)
     {
-      const TsrFlagAnchor *s = &g_array_index (x->anchors, TsrFlagAnchor, i);
-      const TsrFlagAnchor *t = &g_array_index (y->anchors, TsrFlagAnchor, i);
+      g_autoptr(GArray) xs = sorted_anchors (x->anchors);
+      g_autoptr(GArray) ys = sorted_anchors (y->anchors);
 
-      if (!location_equal (&s->where, &t->where) || s->flags != t->flags)
-        DIFFER ("flag %u", i);
+      for (guint i = 0; i < xs->len; i++)
+        {
+          const TsrFlagAnchor *s = &g_array_index (xs, TsrFlagAnchor, i);
+          const TsrFlagAnchor *t = &g_array_index (ys, TsrFlagAnchor, i);
+
+          if (!location_equal (&s->where, &t->where) || s->flags != t->flags)
+            DIFFER ("flag %u", i);
+        }
     }
 
   /* The turn's number only counts turns for people (a scenario does not
