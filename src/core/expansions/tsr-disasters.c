@@ -24,6 +24,7 @@ static const TsrRuleDecl rules[] = {
   { "disasters.earthquake", TSR_PH_PLACE },
   { "disasters.flood", TSR_PH_PLAYER | TSR_PH_POSITION },
   { "disasters.flood-spread", TSR_PH_PLAYER | TSR_PH_POSITION },
+  { "disasters.flood-dry", TSR_PH_PLACE },
   { "disasters.flood-lost-turn", TSR_PH_PLAYER },
   { "disasters.meteor-target", TSR_PH_PLAYER | TSR_PH_POSITION },
   { "disasters.meteor-impact", TSR_PH_POSITION },

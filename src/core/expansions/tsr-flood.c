@@ -92,6 +92,27 @@ reached (TsrGame             *game,
   return FALSE;
 }
 
+/* The feature through (x, y, port) was finished before the water came;
+ * by default it stays so, and the steps say it. */
+static void
+mark_dry (TsrGame *game,
+          gint32   x,
+          gint32   y,
+          TsrPort  port)
+{
+  TsrStep step;
+
+  tsr_game_add_flags (game, x, y, port, TSR_FEATURE_FLAG_DRY, NULL);
+  if (tsr_game_variant_is (game, "disasters.flood-finished", "uncompleted"))
+    return;
+
+  tsr_step_init (&step, "disasters.flood-dry");
+  step.x = x;
+  step.y = y;
+  step.port = port;
+  tsr_game_emit (game, &step);
+}
+
 /* Marks what the water reaches on the tile at (x, y); with @spare, marks
  * instead what it reaches finished already as dry. */
 static void
@@ -123,7 +144,7 @@ mark_tile (TsrGame  *game,
           if (tsr_features_is_complete (tsr_game_get_features (game), tsr_game_get_board (game), element) &&
               !tsr_feature_flags_have (tsr_features_get_data (tsr_game_get_features (game), element)->flags,
                                        TSR_FEATURE_FLAG_DRY))
-            tsr_game_add_flags (game, x, y, port, TSR_FEATURE_FLAG_DRY, NULL);
+            mark_dry (game, x, y, port);
         }
       else if (!tsr_feature_flags_have (tsr_features_get_data (tsr_game_get_features (game), element)->flags,
                                         TSR_FEATURE_FLAG_DRY) ||
