@@ -502,9 +502,9 @@ italica_order_scoring (TsrGame *game)
     {
       state->ordered = group_end (game, state->ordered);
       state->group_open = FALSE;
+      ordering_units (game, units);
     }
 
-  ordering_units (game, units);
   if (units->len < 2)
     {
       state->ordering = FALSE;
