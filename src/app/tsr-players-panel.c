@@ -1,8 +1,9 @@
 /* tsr-players-panel.c
  *
  * One expandable row per player, in turn order.  In edit mode a row sets
- * the player's name, colour, score and the figures they own, moves them in
- * the turn order or removes them; every change is an undoable edit of the
+ * the player's name, colour, score, the figures they own and the pieces
+ * the modules count for them (bridges), moves them in the turn order or
+ * removes them; every change is an undoable edit of the
  * document.  In play mode the rows show the game's scores and supplies.
  *
  * A player's colour is their id: figures of a player called "red" are
@@ -31,6 +32,7 @@ struct _TsrPlayersPanel
   TsrDocument          *document;
   GPtrArray            *rows;       /* AdwExpanderRow, one per player */
   GHashTable           *expanded;   /* player ids whose rows are open */
+  guint                 rebuild_id; /* the rows are rebuilt once idle */
 };
 
 G_DEFINE_FINAL_TYPE (TsrPlayersPanel, tsr_players_panel, GTK_TYPE_WIDGET)
@@ -67,6 +69,7 @@ typedef struct
   gint           value;
   TsrFigureKind  kind;
   guint          flag;
+  guint          stock;
 } PlayerEdit;
 
 static void
@@ -160,6 +163,17 @@ do_owned (TsrGame  *game,
 }
 
 static gboolean
+do_stock (TsrGame  *game,
+          gpointer  data,
+          GError  **error)
+{
+  PlayerEdit *e = data;
+
+  tsr_game_set_stock (game, e->index, e->stock, e->value);
+  return TRUE;
+}
+
+static gboolean
 do_flag (TsrGame  *game,
          gpointer  data,
          GError  **error)
@@ -244,6 +258,20 @@ on_owned_changed (GtkSpinButton   *spin,
 }
 
 static void
+on_stock_changed (GtkSpinButton   *spin,
+                  TsrPlayersPanel *self)
+{
+  PlayerEdit e = {
+    .index = row_player (GTK_WIDGET (spin)),
+    .value = gtk_spin_button_get_value_as_int (spin),
+    .stock = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "stock")),
+  };
+
+  if (tsr_game_get_stock (tsr_document_get_game (self->document), e.index, e.stock) != e.value)
+    edit (self, do_stock, &e);
+}
+
+static void
 on_move_clicked (GtkButton       *button,
                  TsrPlayersPanel *self)
 {
@@ -325,13 +353,15 @@ icon_button (const char *icon,
   return button;
 }
 
-/* The row's subtitle: the player's score, their supply of meeples and
- * what the modules' flags say of them, as a list of separate facts. */
+/* The row's subtitle: the player's score, their supply of meeples, what
+ * the modules count for them and what their flags say of them, as a list
+ * of separate facts. */
 static char *
 player_summary (TsrGame         *game,
-                const TsrPlayer *player,
+                guint            index,
                 gint             supply)
 {
+  const TsrPlayer *player = tsr_game_get_player (game, index);
   GString *summary = g_string_new (NULL);
   /* Translators: what separates the facts listed under a player's name:
    * "4 points · 6 meeples in the supply" */
@@ -345,6 +375,20 @@ player_summary (TsrGame         *game,
   g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%d meeple in the supply",
                                                 "%d meeples in the supply", ABS (supply)),
                           supply);
+  for (guint s = 0; s < tsr_player_stock_count (); s++)
+    {
+      const TsrPlayerStockDecl *decl = tsr_player_stock_get_decl (s);
+      gint count = tsr_game_get_stock (game, index, s);
+
+      /* Said when the rules give some, or a player was given some. */
+      if (tsr_game_has_any_module (game, tsr_player_stock_get_owners (s)) && (count > 0 || decl->initial (game) > 0))
+        {
+          g_autofree char *fact = decl->summary (count);
+
+          g_string_append (summary, separator);
+          g_string_append (summary, fact);
+        }
+    }
   for (guint f = 0; f < tsr_player_flag_count (); f++)
     {
       const TsrPlayerFlagDecl *decl = tsr_player_flag_get_decl (f);
@@ -399,7 +443,7 @@ player_row (TsrPlayersPanel *self,
   gint supply = tsr_game_get_supply (game, index, TSR_FIGURE_MEEPLE);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
-  subtitle = player_summary (game, player, supply);
+  subtitle = player_summary (game, index, supply);
   adw_expander_row_set_subtitle (expander, subtitle);
   gtk_widget_set_size_request (icon, 32, 32);
   adw_expander_row_add_prefix (expander, icon);
@@ -445,6 +489,17 @@ player_row (TsrPlayersPanel *self,
       g_object_set_data (G_OBJECT (spin), "kind", GINT_TO_POINTER (kind));
     }
 
+  for (guint s = 0; s < tsr_player_stock_count (); s++)
+    {
+      const TsrPlayerStockDecl *decl = tsr_player_stock_get_decl (s);
+
+      if (!tsr_game_has_any_module (game, tsr_player_stock_get_owners (s)))
+        continue;
+      spin = spin_row (self, expander, _(decl->title), index, 0, decl->max, tsr_game_get_stock (game, index, s),
+                       G_CALLBACK (on_stock_changed));
+      g_object_set_data (G_OBJECT (spin), "stock", GUINT_TO_POINTER (s));
+    }
+
   for (guint f = 0; f < tsr_player_flag_count (); f++)
     if (tsr_game_has_any_module (game, tsr_player_flag_get_owners (f)))
       adw_expander_row_add_row (expander, flag_row (self, player, index, f));
@@ -469,8 +524,8 @@ player_row (TsrPlayersPanel *self,
   return row;
 }
 
-void
-tsr_players_panel_refresh (TsrPlayersPanel *self)
+static void
+rebuild (TsrPlayersPanel *self)
 {
   TsrGame *game;
   gboolean editable;
@@ -495,12 +550,33 @@ tsr_players_panel_refresh (TsrPlayersPanel *self)
     }
 }
 
+static gboolean
+rebuild_idle (gpointer data)
+{
+  TsrPlayersPanel *self = data;
+
+  self->rebuild_id = 0;
+  rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The rows are rebuilt once the edit that changed the document is over:
+ * a spin button or switch that made the edit is still inside its signal,
+ * and must not be destroyed there.  Before the next frame all the same. */
+void
+tsr_players_panel_refresh (TsrPlayersPanel *self)
+{
+  if (self->rebuild_id == 0)
+    self->rebuild_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_idle, self, NULL);
+}
+
 void
 tsr_players_panel_set_document (TsrPlayersPanel *self,
                                 TsrDocument     *document)
 {
   g_set_object (&self->document, document);
-  tsr_players_panel_refresh (self);
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  rebuild (self);
 }
 
 static void
@@ -513,6 +589,7 @@ tsr_players_panel_dispose (GObject *object)
   /* The template's root is not bound to a field, so it goes by hand. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
   g_clear_object (&self->document);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);

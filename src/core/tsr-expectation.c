@@ -172,18 +172,35 @@ check_score (TsrRun               *run,
     fail (run, e, _("expected %s's score %lld, found %d"), player_id (run, e->player), (long long) e->count, score);
 }
 
-/* <supply player kind? count/> and <removed player kind? count/> */
+/* <supply player kind? count/> and <removed player kind? count/>: the
+ * kind of a supply is a figure's, or a stock a module keeps (bridges). */
 
 static void
 parse_supply (TsrScenarioReader *reader,
               xmlNode           *node,
               TsrExpectation    *e)
 {
+  g_autofree char *kind = tsr_scenario_reader_string (node, "kind");
+
   parse_player (reader, node, e, TRUE);
   e->figure = TSR_FIGURE_MEEPLE;
-  if (tsr_scenario_reader_has (node, "kind") && tsr_scenario_reader_figure (reader, node, TRUE, &e->figure))
+  if (kind != NULL && strcmp (e->decl->name, "supply") == 0 && tsr_player_stock_lookup (kind, &e->stock))
+    {
+      g_autofree char *what = g_strdup_printf (_("a supply of kind %s"), kind);
+
+      if (tsr_scenario_reader_require (reader, node, tsr_player_stock_get_owners (e->stock), what))
+        e->has |= TSR_HAS_KIND | TSR_HAS_STOCK;
+    }
+  else if (kind != NULL && tsr_scenario_reader_figure (reader, node, TRUE, &e->figure))
     e->has |= TSR_HAS_KIND;
   parse_count (reader, node, "count", e);
+}
+
+static const char *
+supply_kind (const TsrExpectation *e)
+{
+  return (e->has & TSR_HAS_STOCK) ? tsr_player_stock_get_decl (e->stock)->name
+                                  : tsr_figure_kind_to_string (e->figure);
 }
 
 static void
@@ -193,7 +210,7 @@ write_supply (TsrScenarioWriter    *writer,
 {
   write_player (writer, scenario, e);
   if (e->has & TSR_HAS_KIND)
-    tsr_scenario_writer_attr (writer, "kind", tsr_figure_kind_to_string (e->figure));
+    tsr_scenario_writer_attr (writer, "kind", supply_kind (e));
   tsr_scenario_writer_attr_int (writer, "count", e->count);
 }
 
@@ -201,11 +218,12 @@ static void
 check_supply (TsrRun               *run,
               const TsrExpectation *e)
 {
-  gint supply = tsr_game_get_supply (run->game, e->player, e->figure);
+  gint supply = (e->has & TSR_HAS_STOCK) ? tsr_game_get_stock (run->game, e->player, e->stock)
+                                         : tsr_game_get_supply (run->game, e->player, e->figure);
 
   if (supply != e->count)
     fail (run, e, _("expected %lld of %s's %s in the supply, found %d"),
-          (long long) e->count, player_id (run, e->player), tsr_figure_kind_to_string (e->figure), supply);
+          (long long) e->count, player_id (run, e->player), supply_kind (e), supply);
 }
 
 static void

@@ -299,6 +299,12 @@ tsr_game_disable_module (TsrGame     *game,
       for (guint f = 0; f < tsr_player_flag_count (); f++)
         if (only_of (tsr_player_flag_get_owners (f), game->st.modules, module))
           player->flags &= ~*tsr_player_flag_get_decl (f)->bit;
+      for (guint s = 0; s < tsr_player_stock_count (); s++)
+        if (only_of (tsr_player_stock_get_owners (s), game->st.modules, module))
+          {
+            player->stocks[s] = 0;
+            player->stocks_set &= ~(1u << s);
+          }
     }
 
   g_hash_table_iter_init (&iter, game->st.variants);
@@ -308,6 +314,7 @@ tsr_game_disable_module (TsrGame     *game,
 
   g_clear_pointer (&game->st.module_state[module], m->state_free);
   game->st.modules &= ~(1u << module);
+  game->st.chosen &= ~(1u << module);
   return TRUE;
 }
 

@@ -24,6 +24,8 @@ typedef struct
 typedef struct
 {
   guint32             modules;        /* a bit per module in play */
+  guint32             chosen;         /* …of which switched on by themselves, not only
+                                       * because another needs them */
   GHashTable         *variants;       /* id → value, those set explicitly */
 
   TsrBoard           *board;
@@ -104,6 +106,8 @@ struct _TsrGame
 };
 
 void            tsr_player_clear          (TsrPlayer          *player);
+void            tsr_player_give_figures   (TsrPlayer          *player,
+                                           guint32             modules);
 
 /* State copies, for snapshots and for rejecting actions atomically. */
 void            tsr_game_state_copy       (TsrGameState       *dest,

@@ -2,8 +2,10 @@
  *
  * The turn machine is in tsr-engine.c, scoring in tsr-scoring.c, the
  * trace and its history in tsr-history.c; this file owns the state they
- * change, with the deck, the pieces on the board, the features and the
- * placement rules each in a file of its own (tsr-game-*.c).  With recording on, every rule step leaves a snapshot of the
+ * change, with the modules and variants in play, the deck, the pieces on
+ * the board, the features and the placement rules each in a file of its
+ * own (tsr-game-*.c).  With recording on, every rule step leaves a
+ * snapshot of the
  * state; a position where the engine waited for an answer is "stable",
  * and actions are only taken from one.
  *
@@ -269,162 +271,6 @@ tsr_game_setup_start (TsrGame *game)
   tsr_game_setup_tile (game, tsr_game_get_start_tile (game), 0, 0, 0, NULL);
 }
 
-/* The figures the modules of @modules (a bit each) give every player. */
-static void
-give_figures (TsrPlayer *player,
-              guint32    modules)
-{
-  for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
-    {
-      const TsrFigureDecl *decl = tsr_figure_kind_get_decl (kind);
-
-      if ((tsr_figure_kind_get_owners (kind) & modules) && decl->owned > 0 &&
-          tsr_figure_kind_supply (kind) == kind)
-        player->owned[kind] = decl->owned;
-    }
-}
-
-/**
- * tsr_game_enable_module:
- * @id: a module id: "abbot", "phantom"…
- *
- * Switches a module on, with the modules its rule text says it requires,
- * and gives every player the figures it brings.  Only before the game
- * starts.
- */
-gboolean
-tsr_game_enable_module (TsrGame     *game,
-                        const char  *id,
-                        GError     **error)
-{
-  const TsrModuleText *text = tsr_rulebook_lookup_module (game->rulebook, id);
-  TsrModuleId module;
-
-  g_return_val_if_fail (!game->started, FALSE);
-
-  if (!tsr_module_lookup (id, &module) || text == NULL)
-    {
-      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
-                   _("There is no module called “%s”."), id);
-      return FALSE;
-    }
-
-  if (tsr_game_module_on (game, module))
-    return TRUE;
-
-  game->st.modules |= 1u << module;
-  for (guint i = 0; text->requires[i] != NULL; i++)
-    if (!tsr_game_enable_module (game, text->requires[i], error))
-      return FALSE;
-
-  if (tsr_module_get (module)->state_new != NULL)
-    game->st.module_state[module] = tsr_module_get (module)->state_new ();
-  if (tsr_module_get (module)->enable != NULL)
-    tsr_module_get (module)->enable (game);
-  for (guint i = 0; i < game->st.players->len; i++)
-    give_figures (&g_array_index (game->st.players, TsrPlayer, i), 1u << module);
-
-  return TRUE;
-}
-
-gboolean
-tsr_game_has_module (const TsrGame *game,
-                     const char    *id)
-{
-  TsrModuleId module;
-
-  return tsr_module_lookup (id, &module) && tsr_game_module_on (game, module);
-}
-
-/* Whether any of @owners (a bit per module, as the registries of pieces
- * give them) is in play. */
-gboolean
-tsr_game_has_any_module (const TsrGame *game,
-                         guint32        owners)
-{
-  return (game->st.modules & owners) != 0;
-}
-
-/**
- * tsr_game_set_variant:
- *
- * Chooses a reading of an ambiguous rule (docs/rules.md, each module's variants).  The value must be
- * one the rule text lists for it.
- */
-gboolean
-tsr_game_set_variant (TsrGame     *game,
-                      const char  *id,
-                      const char  *value,
-                      GError     **error)
-{
-  const TsrVariant *variant = tsr_rulebook_lookup_variant (game->rulebook, id);
-
-  if (variant == NULL)
-    {
-      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
-                   _("There is no variant called “%s”."), id);
-      return FALSE;
-    }
-
-  if (!tsr_variant_accepts (variant, value))
-    {
-      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
-                   _("The variant “%s” cannot be “%s”."), id, value);
-      return FALSE;
-    }
-
-  g_hash_table_insert (game->st.variants, g_strdup (id), g_strdup (value));
-  return TRUE;
-}
-
-/* The rule text's default for the variant @id. */
-static const char *
-variant_default (TsrGame    *game,
-                 const char *id)
-{
-  const TsrVariant *variant;
-  guint slot;
-
-  /* The same address may hold another id by now: the id is compared. */
-  for (guint i = 0; i < G_N_ELEMENTS (game->variant_defaults); i++)
-    if (game->variant_defaults[i].asked == id && strcmp (game->variant_defaults[i].variant->id, id) == 0)
-      return game->variant_defaults[i].variant->default_value;
-
-  variant = tsr_rulebook_lookup_variant (game->rulebook, id);
-  g_return_val_if_fail (variant != NULL, NULL);
-
-  slot = game->variant_defaults_next++ % G_N_ELEMENTS (game->variant_defaults);
-  game->variant_defaults[slot].asked = id;
-  game->variant_defaults[slot].variant = variant;
-  return variant->default_value;
-}
-
-/* Returns: the value in play: the one set, or the rule text's default. */
-const char *
-tsr_game_get_variant (const TsrGame *game,
-                      const char    *id)
-{
-  /* Most games keep every default: the rules ask often, so look in the
-   * set values only when there are some. */
-  if (g_hash_table_size (game->st.variants) > 0)
-    {
-      const char *value = g_hash_table_lookup (game->st.variants, id);
-
-      if (value != NULL)
-        return value;
-    }
-
-  return variant_default ((TsrGame *) game, id);
-}
-
-gboolean
-tsr_game_variant_is (const TsrGame *game,
-                     const char    *id,
-                     const char    *value)
-{
-  return g_strcmp0 (tsr_game_get_variant (game, id), value) == 0;
-}
-
 /**
  * tsr_game_add_player:
  * @id: a token such as "red"
@@ -447,7 +293,7 @@ tsr_game_add_player (TsrGame    *game,
   player.name = g_strdup (name != NULL ? name : id);
   g_array_append_val (game->st.players, player);
   added = &g_array_index (game->st.players, TsrPlayer, game->st.players->len - 1);
-  give_figures (added, game->st.modules);
+  tsr_player_give_figures (added, game->st.modules);
 
   return game->st.players->len - 1;
 }
@@ -470,6 +316,45 @@ tsr_game_set_owned (TsrGame       *game,
   g_return_if_fail (kind < tsr_figure_kind_count ());
 
   tsr_game_player (game, player)->owned[tsr_figure_kind_supply (kind)] = count;
+}
+
+/**
+ * tsr_game_get_stock:
+ * @stock: a stock a module keeps (TsrPlayerStockDecl)
+ *
+ * Returns: how many pieces of @stock the player has: as set, else as the
+ *   rules give; 0 when no module keeping it is in play
+ */
+gint
+tsr_game_get_stock (const TsrGame *game,
+                    guint          player,
+                    guint          stock)
+{
+  const TsrPlayer *p = tsr_game_get_player (game, player);
+
+  g_return_val_if_fail (stock < tsr_player_stock_count (), 0);
+
+  if (!tsr_game_has_any_module (game, tsr_player_stock_get_owners (stock)))
+    return 0;
+  if (p->stocks_set & (1u << stock))
+    return p->stocks[stock];
+  return tsr_player_stock_get_decl (stock)->initial (game);
+}
+
+/* Sets how many pieces of @stock the player has, from then on whatever
+ * the rules would give. */
+void
+tsr_game_set_stock (TsrGame *game,
+                    guint    player,
+                    guint    stock,
+                    gint     count)
+{
+  TsrPlayer *p = tsr_game_player (game, player);
+
+  g_return_if_fail (stock < tsr_player_stock_count ());
+
+  p->stocks[stock] = CLAMP (count, 0, tsr_player_stock_get_decl (stock)->max);
+  p->stocks_set |= 1u << stock;
 }
 
 /* How many figures of @kind the player has lost for good (a COVID death). */
@@ -752,6 +637,24 @@ gboolean
 tsr_game_is_at_rest (const TsrGame *game)
 {
   return at_stable_position (game);
+}
+
+/**
+ * tsr_game_turn_unsaved:
+ *
+ * Returns: whether a module remembers something of the turn in progress
+ *   that a position saved now cannot say, so that it would play on
+ *   otherwise once loaded (a meteor's impact, to be scored after the
+ *   figure step)
+ */
+gboolean
+tsr_game_turn_unsaved (const TsrGame *game)
+{
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_module_get (i)->turn_unsaved != NULL && tsr_module_get (i)->turn_unsaved (game))
+      return TRUE;
+
+  return FALSE;
 }
 
 /**

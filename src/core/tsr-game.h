@@ -95,6 +95,10 @@ void                tsr_game_set_owned        (TsrGame            *game,
                                                guint               player,
                                                TsrFigureKind       kind,
                                                gint                count);
+void                tsr_game_set_stock        (TsrGame            *game,
+                                               guint               player,
+                                               guint               stock,
+                                               gint                count);
 void                tsr_game_set_removed      (TsrGame            *game,
                                                guint               player,
                                                TsrFigureKind       kind,
@@ -192,6 +196,7 @@ gboolean            tsr_game_act              (TsrGame            *game,
                                                GError            **error);
 gboolean            tsr_game_is_over          (const TsrGame      *game);
 gboolean            tsr_game_is_at_rest       (const TsrGame      *game);
+gboolean            tsr_game_turn_unsaved     (const TsrGame      *game);
 guint               tsr_game_get_n_actions    (const TsrGame      *game);
 const TsrAction    *tsr_game_get_action       (const TsrGame      *game,
                                                guint               index);
@@ -207,6 +212,9 @@ int                 tsr_game_find_player      (const TsrGame      *game,
 gint                tsr_game_get_supply       (const TsrGame      *game,
                                                guint               player,
                                                TsrFigureKind       kind);
+gint                tsr_game_get_stock        (const TsrGame      *game,
+                                               guint               player,
+                                               guint               stock);
 guint               tsr_game_get_n_tokens     (const TsrGame      *game);
 const TsrToken     *tsr_game_get_token        (const TsrGame      *game,
                                                guint               index);

@@ -244,7 +244,7 @@ tsr_game_state_equal (const TsrGame *a,
   GHashTableIter iter;
   gpointer key, value;
 
-  if (x->modules != y->modules)
+  if (x->modules != y->modules || x->chosen != y->chosen)
     DIFFER ("modules %x against %x", x->modules, y->modules);
   if (g_hash_table_size (x->variants) != g_hash_table_size (y->variants))
     DIFFER ("%u variants set against %u", g_hash_table_size (x->variants), g_hash_table_size (y->variants));
@@ -276,7 +276,8 @@ tsr_game_state_equal (const TsrGame *a,
       if (strcmp (p->id, q->id) != 0 || strcmp (p->name, q->name) != 0 || p->score != q->score ||
           memcmp (p->owned, q->owned, sizeof p->owned) != 0 ||
           memcmp (p->removed, q->removed, sizeof p->removed) != 0 ||
-          memcmp (p->placed, q->placed, sizeof p->placed) != 0 || p->flags != q->flags)
+          memcmp (p->placed, q->placed, sizeof p->placed) != 0 || p->flags != q->flags ||
+          p->stocks_set != q->stocks_set || memcmp (p->stocks, q->stocks, sizeof p->stocks) != 0)
         DIFFER ("player %s (score %d against %d)", p->id, p->score, q->score);
     }
 

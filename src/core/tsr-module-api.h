@@ -46,6 +46,8 @@ gpointer        tsr_game_get_module_state (const TsrGame      *game,
                                            TsrModuleId         module);
 gboolean        tsr_game_module_is_on     (const TsrGame      *game,
                                            TsrModuleId         module);
+gboolean        tsr_game_module_chosen    (const TsrGame      *game,
+                                           TsrModuleId         module);
 gboolean        tsr_game_variant_is       (const TsrGame      *game,
                                            const char         *id,
                                            const char         *value);

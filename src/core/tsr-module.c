@@ -113,6 +113,14 @@ check_pieces (const TsrModule *module)
       require (module, d->summary, "a summary", d->attribute);
       require (module, (gconstpointer) d->set, "a set() function", d->attribute);
     }
+  for (const TsrPlayerStockDecl *d = module->player_stocks; d != NULL && d->name != NULL; d++)
+    {
+      require (module, d->attribute, "an attribute", d->name);
+      require (module, d->index, "an index", d->attribute);
+      require (module, d->title, "a title", d->attribute);
+      require (module, (gconstpointer) d->initial, "an initial() function", d->attribute);
+      require (module, (gconstpointer) d->summary, "a summary() function", d->attribute);
+    }
   for (const TsrEditPieceDecl *d = module->edit_pieces; d != NULL && d->name != NULL; d++)
     {
       require (module, d->tooltip, "a tooltip", d->name);
@@ -149,6 +157,8 @@ register_pieces (const TsrModule *module,
     tsr_rule_error_register (d, index);
   for (const TsrPlayerFlagDecl *d = module->player_flags; d != NULL && d->attribute != NULL; d++)
     tsr_player_flag_register (d, index);
+  for (const TsrPlayerStockDecl *d = module->player_stocks; d != NULL && d->name != NULL; d++)
+    tsr_player_stock_register (d, index);
   for (const TsrFeaturePropertyDecl *d = module->feature_properties; d != NULL && d->name != NULL; d++)
     tsr_feature_property_register (d, index);
   if (rules == NULL)

@@ -144,6 +144,7 @@ struct _TsrModule
   const TsrChoiceDecl     *choices;
   const TsrRejectionDecl  *rejections;
   const TsrPlayerFlagDecl *player_flags;
+  const TsrPlayerStockDecl *player_stocks;
   const TsrEditPieceDecl  *edit_pieces;
   const TsrCardDeckDecl   *card_decks;
   const TsrFeaturePropertyDecl *feature_properties;
@@ -207,6 +208,11 @@ struct _TsrModule
                                       GString           *problem);
   gboolean       (*held_figure)      (const TsrGame     *game,
                                       TsrFigure         *figure);
+  /* Whether the module remembers something of the turn in progress that
+   * a position saved now cannot say (a feature finished this turn away
+   * from the new tile, to be scored with the turn's), so that the saved
+   * position would play on otherwise. */
+  gboolean       (*turn_unsaved)     (const TsrGame     *game);
   /* What a position built by hand breaks of the module's rules: adds a
    * TsrProblem (tsr-position-check.h) for each. */
   void           (*check_position)   (TsrGame           *game,

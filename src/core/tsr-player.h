@@ -1,4 +1,5 @@
-/* tsr-player.h: a player, and the yes/no facts modules keep of players
+/* tsr-player.h: a player, and the facts modules keep of players: yes/no
+ * flags, and stocks of pieces counted (a player's bridges)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +12,8 @@
 
 G_BEGIN_DECLS
 
+#define TSR_MAX_PLAYER_STOCKS 8
+
 typedef struct
 {
   char   *id;                              /* "red", "p1" */
@@ -20,6 +23,8 @@ typedef struct
   gint16  removed[TSR_MAX_FIGURE_KINDS];   /* removed from the game for good */
   gint16  placed[TSR_MAX_FIGURE_KINDS];    /* on the board, by supply kind */
   guint32 flags;                           /* a bit per TsrPlayerFlagDecl */
+  gint16  stocks[TSR_MAX_PLAYER_STOCKS];    /* a number per TsrPlayerStockDecl, where set */
+  guint32 stocks_set;                      /* a bit per stock set; the others are as the rules give */
 } TsrPlayer;
 
 #define TSR_MAX_PLAYER_FLAGS 32
@@ -45,12 +50,36 @@ typedef struct
                                 GError        **error);
 } TsrPlayerFlagDecl;
 
+/* A number of pieces a module counts for each player, which are no
+ * figures (a player's bridges): saved as ATTRIBUTE="N" on <player>, and a
+ * number in the players list. */
+typedef struct
+{
+  const char *name;            /* what an expectation calls it: <supply kind="bridge"> */
+  const char *attribute;       /* the <player> attribute */
+  guint      *index;           /* set when registered: its place in TsrPlayer.stocks */
+  const char *title;           /* translatable: the number's title in the players list */
+  gint        max;
+  /* How many each player has where nothing sets it otherwise. */
+  gint      (*initial)         (const TsrGame  *game);
+  /* Said of a player who has @count: "3 bridges left". */
+  char     *(*summary)         (gint            count);
+} TsrPlayerStockDecl;
+
 guint                    tsr_player_flag_count      (void);
 const TsrPlayerFlagDecl *tsr_player_flag_get_decl   (guint                    index);
 guint                    tsr_player_flag_get_owners (guint                    index);
 
+guint                     tsr_player_stock_count      (void);
+const TsrPlayerStockDecl *tsr_player_stock_get_decl   (guint                     index);
+guint                     tsr_player_stock_get_owners (guint                     index);
+gboolean                  tsr_player_stock_lookup     (const char               *name,
+                                                       guint                    *index);
+
 /* For the module registry. */
 void                     tsr_player_flag_register   (const TsrPlayerFlagDecl *decl,
                                                      guint                    module);
+void                     tsr_player_stock_register  (const TsrPlayerStockDecl *decl,
+                                                     guint                     module);
 
 G_END_DECLS

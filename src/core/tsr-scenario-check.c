@@ -11,6 +11,7 @@
 
 #include "tsr-position-check.h"
 #include "tsr-scenario-private.h"
+#include "tsr-xml.h"
 
 /* The line and column of the tile or figure a problem is about. */
 static void
@@ -37,7 +38,7 @@ problem_line (const TsrScenario *scenario,
  * Returns: (transfer full) (element-type utf8): a warning,
  *   "NAME:LINE:COLUMN: message", for every side that does not match, tile
  *   that touches none, figure on a completed feature and figure beyond
- *   what its owner has
+ *   what its owner has, in the order of the file
  */
 GPtrArray *
 tsr_scenario_check_board (const TsrScenario *scenario)
@@ -45,14 +46,23 @@ tsr_scenario_check_board (const TsrScenario *scenario)
   GPtrArray *warnings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(TsrGame) game = tsr_game_copy_state (scenario->setup);
   g_autoptr(GPtrArray) problems = tsr_game_check_position (game);
+  g_autoptr(GArray) found = tsr_xml_problems_new ();
 
   for (guint i = 0; i < problems->len; i++)
     {
       const TsrProblem *problem = g_ptr_array_index (problems, i);
-      guint line, column;
+      TsrXmlProblem warning = { .message = g_strdup (problem->message) };
 
-      problem_line (scenario, problem, &line, &column);
-      g_ptr_array_add (warnings, tsr_scenario_problem (scenario, line, column, problem->message));
+      problem_line (scenario, problem, &warning.line, &warning.column);
+      g_array_append_val (found, warning);
+    }
+
+  tsr_xml_problems_sort (found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      const TsrXmlProblem *warning = &g_array_index (found, TsrXmlProblem, i);
+
+      g_ptr_array_add (warnings, tsr_scenario_problem (scenario, warning->line, warning->column, warning->message));
     }
 
   return warnings;

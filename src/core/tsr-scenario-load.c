@@ -140,7 +140,7 @@ flag_taken (TsrGame *game,
 }
 
 /* What the modules in play say of a player: how many of their figures
- * the player owns, and their flags. */
+ * the player owns, their stocks and their flags. */
 static void
 load_player_attributes (TsrScenarioReader *reader,
                         xmlNode           *node,
@@ -157,6 +157,24 @@ load_player_attributes (TsrScenarioReader *reader,
       if (tsr_game_has_any_module (reader->game, tsr_figure_kind_get_owners (kind)) &&
           tsr_scenario_reader_count (reader, node, decl->owned_attribute, &value))
         tsr_game_set_owned (reader->game, index, kind, value);
+    }
+
+  for (guint s = 0; s < tsr_player_stock_count (); s++)
+    {
+      const TsrPlayerStockDecl *decl = tsr_player_stock_get_decl (s);
+      gint64 value;
+
+      if (!tsr_scenario_reader_has (node, decl->attribute))
+        continue;
+      /* The grammar says when it needs a module not in play. */
+      if (!tsr_game_has_any_module (reader->game, tsr_player_stock_get_owners (s)) ||
+          !tsr_scenario_reader_count (reader, node, decl->attribute, &value))
+        continue;
+      if (value > decl->max)
+        problem (reader, node, _("%s=\"%lld\": expected at most %d"), decl->attribute, (long long) value,
+                 decl->max);
+      else
+        tsr_game_set_stock (reader->game, index, s, value);
     }
 
   for (guint f = 0; f < tsr_player_flag_count (); f++)
@@ -420,13 +438,39 @@ load_figures (TsrScenarioReader *reader)
     }
 }
 
+/* A module's elements are read after those of the modules it requires,
+ * which the hook order does not always give: the Rainbow Bridge's marks
+ * may lie on ordinary bridges. */
+static void
+load_module_board (TsrScenarioReader *reader,
+                   guint              module,
+                   guint32           *done)
+{
+  const TsrModuleText *text = tsr_rulebook_lookup_module (reader->game->rulebook, tsr_module_get (module)->id);
+
+  if (*done & (1u << module))
+    return;
+  *done |= 1u << module;
+
+  for (guint i = 0; text != NULL && text->requires[i] != NULL; i++)
+    {
+      TsrModuleId required;
+
+      if (tsr_module_lookup (text->requires[i], &required))
+        load_module_board (reader, required, done);
+    }
+  if (tsr_module_get (module)->load_board != NULL)
+    tsr_module_get (module)->load_board (reader, reader->game);
+}
+
 static void
 load_board (TsrScenarioReader *reader)
 {
+  guint32 done = 0;
+
   load_tiles (reader);
   TSR_FOREACH_MODULE_ON (reader->game, i)
-    if (tsr_module_get (i)->load_board != NULL)
-      tsr_module_get (i)->load_board (reader, reader->game);
+    load_module_board (reader, i, &done);
   load_tokens (reader);
   load_figures (reader);
 }

@@ -37,6 +37,7 @@ typedef enum
   TSR_HAS_TILE      = 1 << 11,
   TSR_HAS_TAKE      = 1 << 12,
   TSR_HAS_STATE     = 1 << 13,
+  TSR_HAS_STOCK     = 1 << 14,  /* kind names a player's stock, not a figure */
 } TsrHas;
 
 typedef struct
@@ -47,6 +48,7 @@ typedef struct
   guint              has;        /* TsrHas */
   gint               player;
   TsrFigureKind      figure;
+  guint              stock;
   TsrTokenKind       token;
   gint32             x;
   gint32             y;

@@ -146,8 +146,9 @@ write_rules (TsrScenarioWriter *w,
 
   line (w, "<rules>");
   w->depth++;
+  /* A module on only because another needs it comes with that one. */
   TSR_FOREACH_MODULE_ON (game, m)
-    if (m != TSR_MODULE_BASE)
+    if (m != TSR_MODULE_BASE && tsr_game_module_chosen (game, m))
       {
         tsr_scenario_writer_attr (w, "id", tsr_module_get (m)->id);
         tsr_scenario_writer_element (w, "expansion");
@@ -165,7 +166,7 @@ write_rules (TsrScenarioWriter *w,
 }
 
 /* How many of the figures of the modules in play the player owns, where
- * it is not what a module gives, and the modules' flags. */
+ * it is not what a module gives, the stocks set, and the modules' flags. */
 static void
 write_player_attributes (TsrScenarioWriter *w,
                          const TsrGame     *game,
@@ -179,6 +180,10 @@ write_player_attributes (TsrScenarioWriter *w,
           p->owned[kind] != decl->owned)
         tsr_scenario_writer_attr_int (w, decl->owned_attribute, p->owned[kind]);
     }
+
+  for (guint s = 0; s < tsr_player_stock_count (); s++)
+    if ((p->stocks_set & (1u << s)) && (tsr_player_stock_get_owners (s) & game->st.modules))
+      tsr_scenario_writer_attr_int (w, tsr_player_stock_get_decl (s)->attribute, p->stocks[s]);
 
   for (guint f = 0; f < tsr_player_flag_count (); f++)
     {

@@ -210,9 +210,8 @@ format_can_write (TsrGame *game)
       choice->kind != TSR_CHOICE_FIGURE && !tsr_choice_kind_resumes (choice->kind))
     return FALSE;
 
-  /* Nor can it say which features a meteor's impact completed this
-   * turn, to be scored after the figure step. */
-  if (tsr_game_get_placed (game, &x, &y) && tsr_board_get (tsr_game_get_board (game), x, y)->type->wildcard)
+  /* Nor what a module remembers of the turn (a meteor's impact). */
+  if (tsr_game_turn_unsaved (game))
     return FALSE;
 
   if (tsr_choice_kind_resumes (choice->kind) && tsr_game_get_placed (game, &x, &y))

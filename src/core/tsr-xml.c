@@ -150,6 +150,14 @@ compare_problems (gconstpointer a,
   return x->column < y->column ? -1 : x->column > y->column;
 }
 
+/* Sorts @problems by line and column, keeping the order they were found
+ * in among those at one place (g_array_sort() is a merge sort). */
+void
+tsr_xml_problems_sort (GArray *problems)
+{
+  g_array_sort (problems, compare_problems);
+}
+
 /**
  * tsr_xml_problems_join:
  *
@@ -164,8 +172,7 @@ tsr_xml_problems_join (GArray     *problems,
 {
   GString *out = g_string_new (NULL);
 
-  /* g_array_sort() is a merge sort, which keeps equal items in order. */
-  g_array_sort (problems, compare_problems);
+  tsr_xml_problems_sort (problems);
   for (guint i = 0; i < problems->len; i++)
     {
       const TsrXmlProblem *problem = &g_array_index (problems, TsrXmlProblem, i);

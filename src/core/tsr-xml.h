@@ -57,6 +57,7 @@ void    tsr_xml_problems_add  (GArray        *problems,
                                const xmlNode *node,
                                const char    *format,
                                ...) G_GNUC_PRINTF (3, 4);
+void    tsr_xml_problems_sort (GArray        *problems);
 char   *tsr_xml_problems_join (GArray        *problems,
                                const char    *name);
 xmlDoc *tsr_xml_read        (const char  *data,

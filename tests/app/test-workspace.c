@@ -631,6 +631,95 @@ test_rainbow_bridge (Fixture       *fixture,
   g_assert_cmpint (tsr_game_get_rainbow_bridge (game_of (window), NULL, NULL, NULL), ==, TSR_RAINBOW_ON_TILE);
 }
 
+/* The spin button in the first row titled @title of the @nth player. */
+static GtkSpinButton *
+player_spin (GtkWidget  *widget,
+             const char *title,
+             guint      *nth)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) &&
+          (*nth)-- == 0)
+        return GTK_SPIN_BUTTON (widget);
+      return NULL;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSpinButton *found = player_spin (child, title, nth);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Ordinary bridges: each player's supply shown and set in the players
+ * panel, and laid in play by clicks, one needed by the tile placed. */
+static void
+test_bridges (Fixture       *fixture,
+              gconstpointer  data)
+{
+  static const char *text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n"
+    "  <rules><expansion id=\"bridges\"/></rules>\n"
+    "  <players><player id=\"red\" name=\"Red\"/><player id=\"blue\" name=\"Blue\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "  <decks><tiles>base.B base.U</tiles></decks>\n"
+    "</scenario>\n";
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "bridges.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = activate (fixture);
+  GtkSpinButton *spin;
+  guint supply, nth = 0;
+  TsrGame *game;
+
+  g_assert_true (tsr_player_stock_lookup ("bridge", &supply));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  drain_main_context ();
+
+  game = game_of (window);
+  g_assert_cmpint (tsr_game_get_stock (game, 0, supply), ==, 3);
+  g_assert_true (shows_text (GTK_WIDGET (window), "3 bridges left"));
+
+  /* Red gets one fewer by hand; undo gives it back. */
+  spin = player_spin (GTK_WIDGET (window), "Bridges Left", &nth);
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (spin, 2);
+  drain_main_context ();
+  g_assert_cmpint (tsr_game_get_stock (game_of (window), 0, supply), ==, 2);
+  g_assert_true (shows_text (GTK_WIDGET (window), "2 bridges left"));
+  run (window, "win.undo", NULL);
+  g_assert_cmpint (tsr_game_get_stock (game_of (window), 0, supply), ==, 3);
+
+  /* The monastery fits beside the start tile's road only with a bridge
+   * across it, which a click lays. */
+  run (window, "win.mode", g_variant_new_string ("play"));
+  game = game_of (window);
+  run (window, "win.answer", g_variant_new_uint32 (find_option (game, TSR_ACTION_DRAW, -1)));
+  click (window, 1, 0, NULL);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("place-bridge"));
+  g_assert_true (shows_text (GTK_WIDGET (window), "fits only with a bridge"));
+  click (window, 1, 0, NULL);
+  g_assert_cmpint (tsr_board_get (tsr_game_get_board (game), 1, 0)->span, ==, TSR_AXIS_EW);
+  g_assert_cmpint (tsr_game_get_stock (game, 0, supply), ==, 2);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_FIGURE);
+  g_assert_true (shows_text (GTK_WIDGET (window), "2 bridges left"));
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* Natural Disasters by clicks: the meteor aimed round the table. */
 static void
 test_meteor (Fixture       *fixture,
@@ -811,6 +900,8 @@ main (int   argc,
               fixture_setup, test_translation_preview, fixture_teardown);
   g_test_add ("/app/workspace/rainbow-bridge", Fixture, NULL,
               fixture_setup, test_rainbow_bridge, fixture_teardown);
+  g_test_add ("/app/workspace/bridges", Fixture, NULL,
+              fixture_setup, test_bridges, fixture_teardown);
   g_test_add ("/app/workspace/meteor", Fixture, NULL,
               fixture_setup, test_meteor, fixture_teardown);
   g_test_add ("/app/workspace/flood", Fixture, NULL,

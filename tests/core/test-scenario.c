@@ -25,7 +25,7 @@ static const struct
                                "urn:example:other; expected <scenario xmlns=\"urn:tessera:scenario:1\">" },
   { "wrong-root.tessera", "wrong-root.tessera:2:1: the root element is <game>" },
   { "unknown-element.tessera", "unknown-element.tessera:6:5: unknown element <meeple> in <board>; expected one of: "
-                               "<tile>, <figure>, <token>, <bridge>, <broken>, <flood>, <finished-before-flood>" },
+                               "<tile>, <figure>, <token>, <broken>, <bridge>, <flood>, <finished-before-flood>" },
   { "unknown-tile.tessera", "unknown-tile.tessera:5:5: unknown tile “base.Z”" },
   { "bad-rotation.tessera", "bad-rotation.tessera:5:5: rotation=\"45\": expected 0, 90, 180 or 270" },
   { "bad-port.tessera", "bad-port.tessera:6:5: at=\"N4\": expected a port" },
@@ -37,6 +37,8 @@ static const struct
                                  "expected one of: red\nundeclared-player.tessera:8:3: no player “green”" },
   { "negative-count.tessera", "negative-count.tessera:3:12: score=\"-5\": expected a number that is not negative\n"
                               "negative-count.tessera:3:12: meeples=\"-1\"" },
+  { "too-many-bridges.tessera", "too-many-bridges.tessera:4:12: bridges=\"100\": expected at most 99\n"
+                                "too-many-bridges.tessera:4:44: bridges=\"-1\": expected a number that is not negative" },
   { "figure-on-wrong-feature.tessera", "figure-on-wrong-feature.tessera:7:5: kind=\"abbot\" cannot stand on a road" },
   { "invalid-utf8.tessera", "invalid-utf8.tessera:3:14: these bytes are not UTF-8 text; a scenario is a UTF-8 "
                             "document" },
@@ -240,6 +242,42 @@ test_flood_dry_mark_saved (void)
   unmarked = g_strdup (xml);
   memset (unmarked + (found - xml), ' ', strlen (mark));
   g_assert_false (dry_city_complete (unmarked));
+}
+
+/* The xml of the position @name's script ends in. */
+static char *
+played_xml (const char *module,
+            const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", module, name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (path, &error);
+  g_autoptr(TsrScenario) saved = NULL;
+  g_autoptr(TsrGame) played = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (tsr_scenario_run (scenario, &played, NULL));
+  saved = tsr_scenario_new_from_game (played, NULL, NULL);
+  return tsr_scenario_to_xml (saved);
+}
+
+/* A player's bridges are saved once a bridge was laid, and Bridges is
+ * listed only when switched on by itself: the Rainbow Bridge brings it
+ * without giving anybody bridges of their own. */
+static void
+test_bridges_saved (void)
+{
+  g_autofree char *counted = played_xml ("bridges", "none-left-is-refused.tessera");
+  g_autofree char *both = played_xml ("bridges", "rainbow-bridge-first-then-own.tessera");
+  g_autofree char *rainbow = played_xml ("rainbow-bridge", "no-ordinary-bridges.tessera");
+
+  g_assert_nonnull (strstr (counted, "<player id=\"red\" name=\"Red\" bridges=\"0\"/>"));
+  g_assert_nonnull (strstr (counted, "<player id=\"blue\" name=\"Blue\" bridges=\"0\"/>"));
+  g_assert_nonnull (strstr (both, "<expansion id=\"bridges\"/>"));
+  g_assert_nonnull (strstr (both, "<player id=\"red\" name=\"Red\" bridges=\"2\"/>"));
+  g_assert_null (strstr (rainbow, "<expansion id=\"bridges\"/>"));
+  g_assert_null (strstr (rainbow, "bridges=\""));
+  g_assert_nonnull (strstr (rainbow, "<expansion id=\"rainbow-bridge\"/>"));
 }
 
 /* Saving a position played to some point, then loading it, gives the
@@ -660,6 +698,7 @@ main (int   argc,
   g_test_add_func ("/core/scenario/round-trip", test_round_trip);
   g_test_add_func ("/core/scenario/save-played-position", test_save_played_position);
   g_test_add_func ("/core/scenario/flood-dry-mark-saved", test_flood_dry_mark_saved);
+  g_test_add_func ("/core/scenario/bridges-saved", test_bridges_saved);
   g_test_add_func ("/core/scenario/save-play", test_save_play);
   g_test_add_func ("/core/scenario/save-file", test_save_file);
   g_test_add_func ("/core/scenario/save-fails-midway", test_save_fails_midway);

@@ -5,7 +5,8 @@
  * of the board (tsr-board.h).  A tile may go down with mismatching sides
  * when one bridge laid in the same turn makes every side match: this file
  * answers whether one can.  A span another module marked (the Rainbow
- * Bridge) is that module's: it reads and writes it itself.
+ * Bridge) is that module's: it reads and writes it itself.  Laying a
+ * bridge in a turn is tsr-bridges-turn.c's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,9 +15,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsr-bridges.h"
+#include "tsr-bridges-private.h"
 #include "tsr-builtin-modules.h"
-#include "tsr-rainbow-bridge.h"
 
 TsrActionKind tsr_place_bridge_action;
 
@@ -287,6 +287,11 @@ static const TsrActionDecl action_decls[] = {
   { NULL }
 };
 
+static const TsrChoiceDecl choice_decls[] = {
+  { "place-bridge", &tsr_bridge_choice },
+  { NULL }
+};
+
 /* Whether both ends of the tile's span lie on field sides of the tile
  * itself (what it shows without it). */
 static gboolean
@@ -402,19 +407,41 @@ bridges_save_board (TsrScenarioWriter *writer,
     }
 }
 
-/* Emitted by whichever module lays the bridge the tile needs. */
+/* bridges.exception is emitted for whichever kind of bridge the tile
+ * needs. */
 static const TsrRuleDecl rules[] = {
   { "bridges.exception", TSR_PH_PLAYER | TSR_PH_POSITION },
+  { "bridges.place", TSR_PH_PLAYER | TSR_PH_POSITION | TSR_PH_COUNT },
   { NULL, 0 }
 };
 
 const TsrModule tsr_module_bridges = {
   .id = "bridges",
+  .index = &tsr_bridges_module,
   .rules = rules,
   .actions = action_decls,
+  .choices = choice_decls,
+  .rejections = tsr_bridges_rejections,
+  .player_stocks = tsr_bridges_stocks,
   .edit_pieces = edit_pieces,
   .check_position = bridges_check_position,
   .count_tiles = bridges_count_tiles,
   .load_board = bridges_load_board,
   .save_board = bridges_save_board,
+  .state_new = tsr_bridges_state_new,
+  .state_copy = tsr_bridges_state_copy,
+  .state_free = g_free,
+  .state_equal = tsr_bridges_state_equal,
+  .placement_rescue = tsr_bridges_placement_rescue,
+  .begin_turn = tsr_bridges_begin_turn,
+  .after_place = tsr_bridges_after_place,
+  .collect_completed = tsr_bridges_collect_completed,
+  .turn_unsaved = tsr_bridges_turn_unsaved,
+  .extra_accepts = tsr_bridges_extra_accepts,
+  .extra_action = tsr_bridges_extra_action,
+  .accepts = tsr_bridges_accepts,
+  .list_options = tsr_bridges_list_options,
+  .answer = tsr_bridges_answer,
+  .prompt = tsr_bridges_prompt,
+  .label = tsr_bridges_label,
 };

@@ -1,8 +1,9 @@
-/* tsr-bridges.h: where a bridge may lie (docs/rules.md, "Bridges")
+/* tsr-bridges.h: where a bridge may lie, and laying one in a turn
+ * (docs/rules.md, "Bridges")
  *
  * The geometry of Bridges, Castles & Bazaars, which the Rainbow Bridge
- * follows.  This version has no supply of standard bridges: the piece is
- * the geometry, and bridges already on the board.
+ * follows, and the part of the turn both kinds of bridge share: one
+ * bridge a turn, on the tile just placed or next to it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,7 +15,14 @@
 
 G_BEGIN_DECLS
 
+extern TsrModuleId   tsr_bridges_module;
 extern TsrActionKind tsr_place_bridge_action;
+extern TsrChoiceKind tsr_bridge_choice;
+
+/* Whether the bridge an action lays may lie where it says. */
+typedef gboolean (*TsrBridgeCheckFunc) (TsrGame          *game,
+                                        const TsrAction  *action,
+                                        GError          **error);
 
 gboolean tsr_bridges_lay    (TsrGame           *game,
                              gint32             x,
@@ -49,5 +57,19 @@ guint    tsr_bridge_rescue  (const TsrBoard    *board,
                              guint              rotation,
                              guint              mismatched,
                              gboolean           adjacent);
+
+
+guint    tsr_bridges_must_fix        (TsrGame            *game);
+gboolean tsr_bridges_check_laying    (TsrGame            *game,
+                                      const TsrAction    *action,
+                                      GError            **error);
+void     tsr_bridges_list_placements (TsrGame            *game,
+                                      TsrBridgeCheckFunc  check,
+                                      GArray             *actions);
+void     tsr_bridges_tell_exception  (TsrGame            *game);
+void     tsr_bridges_note_laid       (TsrGame            *game,
+                                      gint32              x,
+                                      gint32              y);
+gboolean tsr_bridges_could_fix       (TsrGame            *game);
 
 G_END_DECLS

@@ -1,8 +1,10 @@
 /* tsr-builtin-modules.c: the modules built into Tessera
  *
  * The order is the order their hooks run in: the base game first, then
- * the pieces and expansions each builds on.  Adding an expansion adds its
- * module here.
+ * the pieces and expansions each builds on.  One exception: the Rainbow
+ * Bridge comes before the ordinary bridges it builds on, so that a player
+ * holding it is offered it first, and their own bridges only when they
+ * keep it.  Adding an expansion adds its module here.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,8 +23,8 @@ tsr_builtin_modules (void)
     &tsr_module_covid,
     &tsr_module_black_dragon,
     &tsr_module_italica,
-    &tsr_module_bridges,
     &tsr_module_rainbow_bridge,
+    &tsr_module_bridges,
     &tsr_module_river,
     &tsr_module_disasters,
     NULL

@@ -17,8 +17,8 @@ extern const TsrModule tsr_module_phantom;
 extern const TsrModule tsr_module_covid;
 extern const TsrModule tsr_module_black_dragon;
 extern const TsrModule tsr_module_italica;
-extern const TsrModule tsr_module_bridges;
 extern const TsrModule tsr_module_rainbow_bridge;
+extern const TsrModule tsr_module_bridges;
 extern const TsrModule tsr_module_river;
 extern const TsrModule tsr_module_disasters;
 

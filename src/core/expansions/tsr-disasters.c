@@ -451,6 +451,16 @@ disasters_before_final (TsrGame *game)
   return TSR_HOOK_DONE;
 }
 
+/* What a meteor's impact completed this turn is scored after the figure
+ * step, and no saved position says it. */
+static gboolean
+disasters_turn_unsaved (const TsrGame *game)
+{
+  const TsrPlacedTile *tile = tsr_game_get_placed_tile (game);
+
+  return tile != NULL && tile->type->wildcard;
+}
+
 static void
 disasters_collect_completed (TsrGame *game,
                              GArray  *elements)
@@ -706,6 +716,7 @@ const TsrModule tsr_module_disasters = {
   .end_turn = disasters_end_turn,
   .before_final = disasters_before_final,
   .collect_completed = disasters_collect_completed,
+  .turn_unsaved = disasters_turn_unsaved,
   .value = disasters_value,
   .accepts = disasters_accepts,
   .list_options = disasters_list_options,

@@ -14,12 +14,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   gboolean bridge_done;      /* this turn's bridge step is over */
-  gboolean exception_told;   /* the tile's need of a bridge was announced */
   gboolean phantom_decided;  /* the phantom put on it this turn stays */
   gboolean falling;          /* a figure's fall was announced */
-  gboolean laid_beside;      /* laid this turn on a tile next to the new one */
-  gint32   laid_x;
-  gint32   laid_y;
   gboolean taking;           /* bought off a tile whose figure still falls */
   gint32   take_x;
   gint32   take_y;

@@ -30,7 +30,7 @@
 
 TsrModuleId tsr_rainbow_bridge_module;
 static TsrActionKind claim_action, land_action;
-static TsrChoiceKind bridge_choice, land_choice;
+static TsrChoiceKind land_choice;
 
 static const TsrRuleDecl rules[] = {
   { "rainbow-bridge.claim", TSR_PH_PLAYER | TSR_PH_POINTS, TSR_RULE_PAYS },
@@ -68,11 +68,9 @@ rainbow_state_equal (gconstpointer a,
   const RainbowState *x = a, *y = b;
 
   return x->bridge_done == y->bridge_done &&
-         x->exception_told == y->exception_told &&
          x->phantom_decided == y->phantom_decided && x->falling == y->falling &&
          x->taking == y->taking && (!x->taking || (x->take_x == y->take_x && x->take_y == y->take_y)) &&
-         x->laid_beside == y->laid_beside && x->gone == y->gone &&
-         (!x->laid_beside || (x->laid_x == y->laid_x && x->laid_y == y->laid_y));
+         x->gone == y->gone;
 }
 
 RainbowState *
@@ -334,10 +332,7 @@ rainbow_interrupt (TsrGame *game)
   /* What the bridge step remembers ends with it, as a saved position
    * at the figure step would have it. */
   if (tsr_game_get_stage (game) > TSR_STAGE_AFTER_PLACE)
-    {
-      state->bridge_done = FALSE;
-      state->exception_told = FALSE;
-    }
+    state->bridge_done = FALSE;
 
   if (state->taking)
     {
@@ -513,38 +508,11 @@ rainbow_extra_action (TsrGame          *game,
 
 /* Placing */
 
-/* The sides of the tile placed this turn that only a bridge makes match. */
-static guint
-must_fix (TsrGame *game)
-{
-  const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), tsr_game_get_placed_index (game));
-  guint sides = 0;
-
-  if (tile->type->wildcard)
-    return 0;
-
-  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-    {
-      const TsrPlacedTile *next = tsr_board_get (tsr_game_get_board (game), tile->x + tsr_side_dx[side],
-                                                 tile->y + tsr_side_dy[side]);
-      TsrEdge theirs;
-
-      if (next == NULL)
-        continue;
-      theirs = next->edges[tsr_side_opposite (side)];
-      if (tile->edges[side] != theirs && theirs != TSR_EDGE_WILDCARD)
-        sides |= 1u << side;
-    }
-
-  return sides;
-}
-
 static gboolean
 check_place (TsrGame          *game,
              const TsrAction  *action,
              GError          **error)
 {
-  const TsrPlacedTile *tile;
   gint32 dx, dy;
 
   if (!action->has_pos || !tsr_rainbow_holds (game, tsr_game_get_active (game)))
@@ -564,42 +532,7 @@ check_place (TsrGame          *game,
       return FALSE;
     }
 
-  if (!tsr_bridge_check (game, action->x, action->y, action->axis, error))
-    return FALSE;
-
-  tile = tsr_board_get_nth (tsr_game_get_board (game), tsr_game_get_placed_index (game));
-  if (must_fix (game) != 0 &&
-      !tsr_bridge_fixes (tsr_game_get_board (game), tile->type, tile->x, tile->y, tile->rotation,
-                         action->x, action->y, action->axis))
-    {
-      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_EDGE_MISMATCH,
-                   _("The tile just placed fits only with a bridge that makes all its sides match."));
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-static void
-list_placements (TsrGame *game,
-                 GArray  *actions)
-{
-  for (gint32 dy = -1; dy <= 1; dy++)
-    for (gint32 dx = -1; dx <= 1; dx++)
-      for (TsrAxis axis = TSR_AXIS_NS; axis <= TSR_AXIS_EW; axis++)
-        {
-          TsrAction place;
-
-          if (ABS (dx) + ABS (dy) > 1)
-            continue;
-          tsr_action_init (&place, tsr_place_bridge_action);
-          place.has_pos = TRUE;
-          place.x = tsr_game_get_placed_tile (game)->x + dx;
-          place.y = tsr_game_get_placed_tile (game)->y + dy;
-          place.axis = axis;
-          if (check_place (game, &place, NULL))
-            g_array_append_val (actions, place);
-        }
+  return tsr_bridges_check_laying (game, action, error);
 }
 
 /* Whether the mark @index lies on a broken road's end that now faces a
@@ -653,15 +586,7 @@ place_bridge (TsrGame          *game,
       tsr_game_rebuild_features (game);
     }
 
-  if (action->x != tsr_game_get_placed_tile (game)->x || action->y != tsr_game_get_placed_tile (game)->y)
-    {
-      RainbowState *state = tsr_rainbow_state (game);
-
-      state->laid_beside = TRUE;
-      state->laid_x = action->x;
-      state->laid_y = action->y;
-    }
-
+  tsr_bridges_note_laid (game, action->x, action->y);
   tsr_step_init (&step, "rainbow-bridge.place");
   step.player = tsr_game_get_active (game);
   step.x = action->x;
@@ -670,6 +595,8 @@ place_bridge (TsrGame          *game,
   return TRUE;
 }
 
+/* A tile that needs a bridge needs this one unless the player could lay
+ * one of their own instead, in the step that follows. */
 static TsrHookResult
 rainbow_after_place (TsrGame *game)
 {
@@ -680,26 +607,16 @@ rainbow_after_place (TsrGame *game)
     return TSR_HOOK_DONE;
 
   options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
-  list_placements (game, options);
+  tsr_bridges_list_placements (game, check_place, options);
   if (options->len == 0)
     {
       state->bridge_done = TRUE;
       return TSR_HOOK_DONE;
     }
 
-  if (must_fix (game) != 0 && !state->exception_told)
-    {
-      TsrStep step;
-
-      state->exception_told = TRUE;
-      tsr_step_init (&step, "bridges.exception");
-      step.player = tsr_game_get_active (game);
-      step.x = tsr_game_get_placed_tile (game)->x;
-      step.y = tsr_game_get_placed_tile (game)->y;
-      tsr_game_emit (game, &step);
-    }
-
-  tsr_game_wait_for (game, bridge_choice, tsr_game_get_active (game), must_fix (game) == 0,
+  tsr_bridges_tell_exception (game);
+  tsr_game_wait_for (game, tsr_bridge_choice, tsr_game_get_active (game),
+                     tsr_bridges_must_fix (game) == 0 || tsr_bridges_could_fix (game),
                      tsr_rainbow_bridge_module);
   return TSR_HOOK_WAIT;
 }
@@ -710,30 +627,8 @@ rainbow_begin_turn (TsrGame *game)
   RainbowState *state = tsr_rainbow_state (game);
 
   state->bridge_done = FALSE;
-  state->exception_told = FALSE;
   state->phantom_decided = FALSE;
-  state->laid_beside = FALSE;
   return TSR_HOOK_DONE;
-}
-
-/* A bridge laid beside the new tile may complete the road it carries
- * (a broken road reconnected, rainbow-bridge.broken = until-reconnected). */
-static void
-rainbow_collect_completed (TsrGame *game,
-                           GArray  *elements)
-{
-  RainbowState *state = tsr_rainbow_state (game);
-  int element;
-
-  if (!state->laid_beside)
-    return;
-  element = tsr_game_feature_element (game, state->laid_x, state->laid_y, TSR_PORT_SPAN);
-  if (element >= 0)
-    {
-      guint32 e = element;
-
-      g_array_append_val (elements, e);
-    }
 }
 
 static guint
@@ -759,7 +654,7 @@ rainbow_accepts (TsrGame       *game,
 {
   TsrChoiceKind choice = tsr_game_get_choice (game)->kind;
 
-  return (choice == bridge_choice && kind == tsr_place_bridge_action) ||
+  return (choice == tsr_bridge_choice && kind == tsr_place_bridge_action) ||
          (choice == land_choice && kind == land_action);
 }
 
@@ -815,8 +710,8 @@ rainbow_list_options (TsrGame *game,
 {
   guint index;
 
-  if (tsr_game_get_choice (game)->kind == bridge_choice)
-    list_placements (game, actions);
+  if (tsr_game_get_choice (game)->kind == tsr_bridge_choice)
+    tsr_bridges_list_placements (game, check_place, actions);
   else if (tsr_game_get_choice (game)->kind == land_choice)
     list_landings (game, falling_figure (game, &index), actions);
 }
@@ -883,7 +778,6 @@ static const TsrActionDecl action_decls[] = {
 };
 
 static const TsrChoiceDecl choice_decls[] = {
-  { "place-bridge", &bridge_choice },
   { "land", &land_choice },
   { NULL }
 };
@@ -894,8 +788,8 @@ static const char *
 rainbow_prompt (TsrGame *game,
                 TsrStep *values)
 {
-  if (tsr_game_get_choice (game)->kind == bridge_choice && !tsr_game_get_choice (game)->optional)
-    return "needed";
+  if (tsr_game_get_choice (game)->kind == tsr_bridge_choice && tsr_bridges_must_fix (game) != 0)
+    return tsr_game_get_choice (game)->optional ? "needed-or-own" : "needed";
 
   return NULL;
 }
@@ -952,7 +846,6 @@ const TsrModule tsr_module_rainbow_bridge = {
   .interrupt = rainbow_interrupt,
   .begin_turn = rainbow_begin_turn,
   .after_place = rainbow_after_place,
-  .collect_completed = rainbow_collect_completed,
 
   .extra_options = rainbow_extra_options,
   .extra_accepts = rainbow_extra_accepts,
