@@ -110,7 +110,7 @@ append_text (TsrRulesWindow *self,
              const char     *css_class,
              GString        *search)
 {
-  const char *translated = tsr_translate (text);
+  const char *translated = tsr_translate_previewed (text);
 
   gtk_box_append (box, label_new (translated, css_class));
   if (search != NULL)
@@ -179,7 +179,7 @@ variant_row (TsrRulesWindow      *self,
   GtkWidget *row = row_new (module->id, &box);
   g_autoptr(GString) search = g_string_new (variant->id);
   /* Translators: the heading of a rule variant in the rules reference */
-  g_autofree char *title = g_strdup_printf (_("Variant: %s"), tsr_translate (variant->title));
+  g_autofree char *title = g_strdup_printf (_("Variant: %s"), tsr_translate_previewed (variant->title));
 
   gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
   g_string_append_printf (search, " %s", title);
@@ -197,7 +197,7 @@ variant_row (TsrRulesWindow      *self,
   for (guint i = 0; variant->values != NULL && i < variant->values->len; i++)
     {
       const TsrVariantValue *value = g_ptr_array_index (variant->values, i);
-      const char *text = value->text != NULL && value->text[0] != NULL ? tsr_translate (value->text[0]) : "";
+      const char *text = value->text != NULL && value->text[0] != NULL ? tsr_translate_previewed (value->text[0]) : "";
       g_autofree char *line = NULL;
 
       if (g_strcmp0 (value->id, variant->default_value) == 0)

@@ -1,8 +1,9 @@
 /* tsr-steps-panel.c
  *
- * Every rule step of the game played from the position: its turn and
- * player, the explanation sentence from the rule text (with the points
- * itemised) and a link to the rule.  Selecting a step shows the board as
+ * The scenario's story (its title and description, what the teacher wants
+ * noticed), then every rule step of the game played from the position: its
+ * turn and player, the explanation sentence from the rule text (with the
+ * points itemised) and a link to the rule.  Selecting a step shows the board as
  * it was right after it.  The sentences are those of `tessera-cli
  * explain`: both come from tsr_game_explain().
  *
@@ -21,6 +22,10 @@ struct _TsrStepsPanel
 {
   GtkWidget       parent_instance;
 
+  GtkWidget      *story_box;
+  GtkWidget      *story_separator;
+  GtkLabel       *title_label;
+  GtkLabel       *description_label;
   GtkLabel       *position_label;
   GtkStack       *stack;
   AdwStatusPage  *empty_page;
@@ -43,11 +48,38 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void
-on_rule_clicked (GtkButton     *button,
-                 TsrStepsPanel *self)
+/* The link's address is the rule's id: the Rules reference opens it. */
+static gboolean
+on_rule_link (GtkLabel      *label,
+              const char    *uri,
+              TsrStepsPanel *self)
 {
-  g_signal_emit (self, signals[SHOW_RULE], 0, g_object_get_data (G_OBJECT (button), "rule"));
+  g_signal_emit (self, signals[SHOW_RULE], 0, uri);
+  return TRUE;
+}
+
+/* A link to the step's rule, under its title; only the words are the
+ * link, so that a click beside them selects the step. */
+static GtkWidget *
+rule_link (TsrStepsPanel *self,
+           const TsrStep *step)
+{
+  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), step->rule);
+  g_autofree char *escaped = g_markup_escape_text (rule != NULL ? tsr_translate (rule->title) : step->rule, -1);
+  g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">", step->rule);
+  g_autofree char *link = g_strconcat (markup, escaped, "</a>", NULL);
+  /* Translators: the tooltip of a step's link to its rule; %s is the rule's id, such as base.score-city */
+  g_autofree char *tooltip = g_strdup_printf (_("Open this rule in the Rules reference (%s)"), step->rule);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), link);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_widget_set_halign (label, GTK_ALIGN_END);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_tooltip_text (label, tooltip);
+  g_signal_connect (label, "activate-link", G_CALLBACK (on_rule_link), self);
+  return label;
 }
 
 static GtkWidget *
@@ -56,13 +88,12 @@ step_row (TsrStepsPanel *self,
           guint          index)
 {
   const TsrStep *step = tsr_game_get_step (game, index);
-  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), step->rule);
   g_autofree char *sentence = tsr_game_explain (game, step);
   g_autofree char *heading = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label, *link;
+  GtkWidget *label;
 
   if (step->player >= 0)
     /* Translators: above a rule step: the turn number and the player */
@@ -78,13 +109,7 @@ step_row (TsrStepsPanel *self,
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (top), label);
 
-  link = gtk_button_new_with_label (rule != NULL ? tsr_translate (rule->title) : step->rule);
-  gtk_widget_add_css_class (link, "flat");
-  gtk_widget_add_css_class (link, "caption");
-  gtk_widget_set_tooltip_text (link, step->rule);
-  g_object_set_data (G_OBJECT (link), "rule", (gpointer) step->rule);
-  g_signal_connect (link, "clicked", G_CALLBACK (on_rule_clicked), self);
-  gtk_box_append (GTK_BOX (top), link);
+  gtk_box_append (GTK_BOX (top), rule_link (self, step));
 
   label = gtk_label_new (sentence);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -140,6 +165,32 @@ scroll_to_selected (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A text of the scenario in the user's language: the shipped examples'
+ * are translated; a translation being previewed is for the Rules window
+ * only. */
+static void
+set_story_text (GtkLabel   *label,
+                const char *text)
+{
+  gboolean shown = text != NULL && *text != '\0';
+
+  gtk_label_set_text (label, shown ? g_dgettext (GETTEXT_PACKAGE, text) : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), shown);
+}
+
+static void
+refresh_story (TsrStepsPanel *self)
+{
+  const char *title = tsr_document_get_title (self->document);
+  const char *description = tsr_document_get_description (self->document);
+  gboolean shown = (title != NULL && *title != '\0') || (description != NULL && *description != '\0');
+
+  set_story_text (self->title_label, title);
+  set_story_text (self->description_label, description);
+  gtk_widget_set_visible (self->story_box, shown);
+  gtk_widget_set_visible (self->story_separator, shown);
+}
+
 void
 tsr_steps_panel_refresh (TsrStepsPanel *self)
 {
@@ -149,6 +200,8 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
 
   if (self->document == NULL)
     return;
+
+  refresh_story (self);
 
   if (tsr_document_get_mode (self->document) != TSR_DOCUMENT_PLAY)
     {
@@ -251,6 +304,10 @@ tsr_steps_panel_class_init (TsrStepsPanelClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-steps-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, story_box);
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, story_separator);
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, description_label);
   gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, position_label);
   gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, TsrStepsPanel, empty_page);

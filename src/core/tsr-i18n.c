@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-i18n.h"
+#include "tsr-rulebook.h"
 #include "tsr-uninstalled.h"
 
 /**
@@ -99,6 +100,25 @@ TsrPoCatalogue *
 tsr_i18n_get_preview (void)
 {
   return preview;
+}
+
+/**
+ * tsr_translate_previewed:
+ *
+ * Returns: the translation of a rule text string in the file previewed
+ *   (the text itself where it has none), or without a preview in the
+ *   current language
+ */
+const char *
+tsr_translate_previewed (const char *text)
+{
+  const char *translation;
+
+  if (preview == NULL)
+    return tsr_translate (text);
+
+  tsr_po_catalogue_lookup (preview, NULL, text, &translation);
+  return translation;
 }
 
 /**

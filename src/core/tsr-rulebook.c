@@ -115,20 +115,14 @@ tsr_text_collapse (const char *text)
 /**
  * tsr_translate:
  *
- * Returns: the translation of a rule text string in the current language
- *   (or in the translation file previewed), or @text itself
+ * Returns: the translation of a rule text string in the current language,
+ *   or @text itself.  A translation file being previewed is for the
+ *   Rules window alone (tsr_translate_previewed()).
  */
 const char *
 tsr_translate (const char *text)
 {
-  TsrPoCatalogue *file = tsr_i18n_get_preview ();
-  const char *translation;
-
-  if (file == NULL)
-    return g_dgettext (GETTEXT_PACKAGE, text);
-
-  tsr_po_catalogue_lookup (file, NULL, text, &translation);
-  return translation;
+  return g_dgettext (GETTEXT_PACKAGE, text);
 }
 
 static void

@@ -825,6 +825,61 @@ test_rules_reference (Fixture       *fixture,
   tsr_rules_window_set_show_original (rules, FALSE);
 }
 
+/* The first label under @widget whose tooltip starts with @prefix. */
+static GtkLabel *
+label_with_tooltip (GtkWidget  *widget,
+                    const char *prefix)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (GTK_IS_LABEL (widget) && tooltip != NULL && g_str_has_prefix (tooltip, prefix))
+    return GTK_LABEL (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = label_with_tooltip (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The Steps panel tells the scenario's story above its steps, and a
+ * step's rule is a link that opens the Rules reference without moving
+ * the board to that step. */
+static void
+test_story_and_rule_links (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
+  TsrGame *game = game_of (window);
+  guint position = tsr_game_get_position (game);
+  TsrRulesWindow *rules;
+  GtkLabel *link;
+  gboolean handled = FALSE;
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
+                                         "steps");
+  drain_main_context ();
+  g_assert_true (shows_text (GTK_WIDGET (window), "The Rainbow Bridge, example 2: sneaking into a city"));
+  g_assert_true (shows_text (GTK_WIDGET (window), "Blue's knight holds the city to the north-east"));
+
+  link = label_with_tooltip (GTK_WIDGET (window), "Open this rule in the Rules reference (base.draw)");
+  g_assert_nonnull (link);
+  g_assert_nonnull (strstr (gtk_label_get_label (link), "<a href=\"base.draw\">"));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (link)));
+  g_signal_emit_by_name (link, "activate-link", "base.draw", &handled);
+  drain_main_context ();
+  g_assert_true (handled);
+  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
+  g_assert_cmpuint (tsr_game_get_position (game_of (window)), ==, position);
+}
+
 /* A translation file previewed as it is: its texts shown, what it lacks
  * or marks fuzzy flagged; a broken one is refused with its line. */
 static void
@@ -838,11 +893,12 @@ test_translation_preview (Fixture       *fixture,
     "#, fuzzy\n"
     "msgid \"{player} draws {tile}.\"\n"
     "msgstr \"{player} si bere dílek {tile}.\"\n";
-  GtkWindow *window = activate (fixture);
+  GtkWindow *window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
   g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *path = g_build_filename (dir, "cs.po", NULL);
   g_autofree char *bad = g_build_filename (dir, "bad.po", NULL);
   g_autoptr(GError) error = NULL;
+  g_autofree char *explained = NULL;
   TsrRulesWindow *rules;
 
   g_assert_true (g_file_set_contents (path, po, -1, NULL));
@@ -857,6 +913,16 @@ test_translation_preview (Fixture       *fixture,
   g_assert_true (shows_text (GTK_WIDGET (rules), "{player} si bere dílek {tile}."));
   g_assert_true (shows_text (GTK_WIDGET (rules), "Needs review"));
   g_assert_true (shows_text (GTK_WIDGET (rules), "Not translated"));
+
+  /* The preview is the Rules window's: the steps stay in the language
+   * the window is in. */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
+                                         "steps");
+  drain_main_context ();
+  explained = tsr_game_explain (game_of (window), tsr_game_get_step (game_of (window), 0));
+  g_assert_cmpstr (explained, ==, "Red draws base.E.");
+  g_assert_true (shows_text (GTK_WIDGET (window), "Red draws base.E."));
+  g_assert_false (shows_text (GTK_WIDGET (window), "si bere dílek"));
 
   g_assert_false (tsr_rules_window_preview_file (rules, bad, &error));
   g_assert_error (error, TSR_PO_ERROR, TSR_PO_ERROR_SYNTAX);
@@ -916,6 +982,8 @@ main (int   argc,
               fixture_setup, test_gladiator, fixture_teardown);
   g_test_add ("/app/workspace/checker", Fixture, NULL,
               fixture_setup, test_checker, fixture_teardown);
+  g_test_add ("/app/workspace/story-and-rule-links", Fixture, NULL,
+              fixture_setup, test_story_and_rule_links, fixture_teardown);
   g_test_add ("/app/workspace/rules-reference", Fixture, NULL,
               fixture_setup, test_rules_reference, fixture_teardown);
 
