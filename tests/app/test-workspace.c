@@ -631,32 +631,50 @@ test_rainbow_bridge (Fixture       *fixture,
   g_assert_cmpint (tsr_game_get_rainbow_bridge (game_of (window), NULL, NULL, NULL), ==, TSR_RAINBOW_ON_TILE);
 }
 
-/* The spin button in the first row titled @title of the @nth player. */
-static GtkSpinButton *
-player_spin (GtkWidget  *widget,
-             const char *title,
-             guint      *nth)
-{
-  if (GTK_IS_SPIN_BUTTON (widget))
-    {
-      GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+typedef gboolean (*WidgetMatch) (GtkWidget *widget,
+                                 gpointer   data);
 
-      if (row != NULL && g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) &&
-          (*nth)-- == 0)
-        return GTK_SPIN_BUTTON (widget);
-      return NULL;
-    }
+/* The first widget under @widget, in depth-first order, that @match
+ * takes. */
+static GtkWidget *
+find_first (GtkWidget   *widget,
+            WidgetMatch  match,
+            gpointer     data)
+{
+  if (match (widget, data))
+    return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkSpinButton *found = player_spin (child, title, nth);
+      GtkWidget *found = find_first (child, match, data);
 
       if (found != NULL)
         return found;
     }
 
   return NULL;
+}
+
+/* A spin button in a row titled @data. */
+static gboolean
+spin_in_row (GtkWidget *widget,
+             gpointer   data)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return GTK_IS_SPIN_BUTTON (widget) && row != NULL &&
+         g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), data);
+}
+
+/* A label whose tooltip starts with @data. */
+static gboolean
+label_with_tooltip (GtkWidget *widget,
+                    gpointer   data)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return GTK_IS_LABEL (widget) && tooltip != NULL && g_str_has_prefix (tooltip, data);
 }
 
 /* Ordinary bridges: each player's supply shown and set in the players
@@ -679,7 +697,7 @@ test_bridges (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   GtkWindow *window = activate (fixture);
   GtkSpinButton *spin;
-  guint supply, nth = 0;
+  guint supply;
   TsrGame *game;
 
   g_assert_true (tsr_player_stock_lookup ("bridge", &supply));
@@ -693,7 +711,8 @@ test_bridges (Fixture       *fixture,
   g_assert_true (shows_text (GTK_WIDGET (window), "3 bridges left"));
 
   /* Red gets one fewer by hand; undo gives it back. */
-  spin = player_spin (GTK_WIDGET (window), "Bridges Left", &nth);
+  /* The first player's row comes first. */
+  spin = GTK_SPIN_BUTTON (find_first (GTK_WIDGET (window), spin_in_row, (gpointer) "Bridges Left"));
   g_assert_nonnull (spin);
   gtk_spin_button_set_value (spin, 2);
   drain_main_context ();
@@ -825,28 +844,6 @@ test_rules_reference (Fixture       *fixture,
   tsr_rules_window_set_show_original (rules, FALSE);
 }
 
-/* The first label under @widget whose tooltip starts with @prefix. */
-static GtkLabel *
-label_with_tooltip (GtkWidget  *widget,
-                    const char *prefix)
-{
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
-
-  if (GTK_IS_LABEL (widget) && tooltip != NULL && g_str_has_prefix (tooltip, prefix))
-    return GTK_LABEL (widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = label_with_tooltip (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The Steps panel tells the scenario's story above its steps, and a
  * step's rule is a link that opens the Rules reference without moving
  * the board to that step. */
@@ -867,7 +864,8 @@ test_story_and_rule_links (Fixture       *fixture,
   g_assert_true (shows_text (GTK_WIDGET (window), "The Rainbow Bridge, example 2: sneaking into a city"));
   g_assert_true (shows_text (GTK_WIDGET (window), "Blue's knight holds the city to the north-east"));
 
-  link = label_with_tooltip (GTK_WIDGET (window), "Open this rule in the Rules reference (base.draw)");
+  link = GTK_LABEL (find_first (GTK_WIDGET (window), label_with_tooltip,
+                                (gpointer) "Open this rule in the Rules reference (base.draw)"));
   g_assert_nonnull (link);
   g_assert_nonnull (strstr (gtk_label_get_label (link), "<a href=\"base.draw\">"));
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (link)));
