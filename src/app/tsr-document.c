@@ -362,12 +362,13 @@ tsr_document_set_file (TsrDocument *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
-/* What to call the document: its title, its file's name, or "New Scenario". */
+/* What to call the document: its title (in the user's language, for the
+ * shipped examples), its file's name, or "New Scenario". */
 char *
 tsr_document_dup_display_name (TsrDocument *self)
 {
   if (self->title != NULL && *self->title != '\0')
-    return g_strdup (self->title);
+    return g_strdup (tsr_translate_scenario_text (self->title));
   if (self->file != NULL)
     return g_file_get_basename (self->file);
 

@@ -165,16 +165,15 @@ scroll_to_selected (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* A text of the scenario in the user's language: the shipped examples'
- * are translated; a translation being previewed is for the Rules window
- * only. */
+/* The scenario's texts are in the user's language; a translation being
+ * previewed is for the Rules window only. */
 static void
 set_story_text (GtkLabel   *label,
                 const char *text)
 {
   gboolean shown = text != NULL && *text != '\0';
 
-  gtk_label_set_text (label, shown ? g_dgettext (GETTEXT_PACKAGE, text) : "");
+  gtk_label_set_text (label, shown ? tsr_translate_scenario_text (text) : "");
   gtk_widget_set_visible (GTK_WIDGET (label), shown);
 }
 
@@ -233,8 +232,9 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
       (n > 0 && tsr_game_get_step (game, n - 1)->rule != self->built_last))
     rebuild (self, game);
 
-  /* Translators: where the board is in the list of rule steps */
-  text = g_strdup_printf (_("Step %u of %u"), position, n);
+  /* Translators: where the board is in the list of rule steps; the plural
+   * follows the number of steps, the second %u */
+  text = g_strdup_printf (ngettext ("Step %u of %u", "Step %u of %u", n), position, n);
   gtk_label_set_text (self->position_label, text);
 
   self->updating = TRUE;

@@ -814,9 +814,10 @@ fill_examples (TsrWindow *self)
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      tsr_scenario_get_title (scenario) != NULL
-                                     ? tsr_scenario_get_title (scenario) : names[i]);
+                                     ? tsr_translate_scenario_text (tsr_scenario_get_title (scenario)) : names[i]);
       if (tsr_scenario_get_description (scenario) != NULL)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tsr_scenario_get_description (scenario));
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                     tsr_translate_scenario_text (tsr_scenario_get_description (scenario)));
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);

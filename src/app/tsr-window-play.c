@@ -119,8 +119,12 @@ _tsr_window_play_refresh (TsrWindow *self)
     {
       GtkWidget *button;
 
-      text = g_strdup_printf (_("This is the board after step %u of %u. Step on with Alt+Right, or play on "
-                                "from here."),
+      /* Translators: the plural follows the number of steps, the second %u */
+      text = g_strdup_printf (ngettext ("This is the board after step %u of %u. Step on with Alt+Right, or play on "
+                                        "from here.",
+                                        "This is the board after step %u of %u. Step on with Alt+Right, or play on "
+                                        "from here.",
+                                        tsr_game_get_n_steps (game)),
                               tsr_game_get_position (game), tsr_game_get_n_steps (game));
       gtk_label_set_text (self->choice_label, text);
       tsr_board_view_set_marks (self->board, NULL, 0);

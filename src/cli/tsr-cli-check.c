@@ -129,6 +129,8 @@ tsr_cli_check (int    argc,
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   guint passed = 0, failed = 0;
+  g_autofree char *passed_text = NULL;
+  g_autofree char *failed_text = NULL;
 
   g_option_context_set_summary (context, _("Loads scenarios, replays their scripts and checks what they "
                                            "expect. Directories are searched for *.tessera and *.xml files."));
@@ -152,7 +154,12 @@ tsr_cli_check (int    argc,
         failed++;
     }
 
-  /* Translators: the last line of `tessera-cli check`: "12 passed, 1 failed" */
-  printf (_("%u passed, %u failed\n"), passed, failed);
+  /* Translators: the first fact of the last line of `tessera-cli check`: "12 passed, 1 failed" */
+  passed_text = g_strdup_printf (ngettext ("%u passed", "%u passed", passed), passed);
+  /* Translators: the second fact of the last line of `tessera-cli check`: "12 passed, 1 failed" */
+  failed_text = g_strdup_printf (ngettext ("%u failed", "%u failed", failed), failed);
+  /* Translators: the last line of `tessera-cli check`, how many scenarios passed and how many failed:
+   * "12 passed, 1 failed" */
+  printf (_("%s, %s\n"), passed_text, failed_text);
   return failed == 0 ? EXIT_SUCCESS : TSR_CLI_EXIT_FAILURE;
 }

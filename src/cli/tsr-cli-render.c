@@ -60,7 +60,8 @@ tsr_cli_render (int    argc,
   if (step >= 0 && !tsr_game_go_to (game, step, &error))
     {
       /* Translators: %d is the step asked for, %u how many there are */
-      fprintf (stderr, _("%s: there is no step %d; the script has %u steps\n"),
+      fprintf (stderr, ngettext ("%s: there is no step %d; the script has %u step\n",
+                                 "%s: there is no step %d; the script has %u steps\n", tsr_game_get_n_steps (game)),
                argv[1], step, tsr_game_get_n_steps (game));
       return TSR_CLI_EXIT_FAILURE;
     }

@@ -103,6 +103,23 @@ tsr_i18n_get_preview (void)
 }
 
 /**
+ * tsr_translate_scenario_text:
+ * @text: (nullable): a scenario's title or description
+ *
+ * Returns: (nullable): @text in the current language: the shipped
+ *   examples' are translated (po/its/tessera-scenario.its); any other
+ *   comes back as it is
+ */
+const char *
+tsr_translate_scenario_text (const char *text)
+{
+  /* The empty message id is the catalogue's header.  libc's dgettext()
+   * follows the language whenever it is set; g_dgettext() decides once
+   * per process whether to translate at all. */
+  return text == NULL || *text == '\0' ? text : dgettext (GETTEXT_PACKAGE, text);
+}
+
+/**
  * tsr_translate_previewed:
  *
  * Returns: the translation of a rule text string in the file previewed

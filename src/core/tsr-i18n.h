@@ -19,5 +19,6 @@ void            tsr_i18n_set_preview (TsrPoCatalogue *catalogue);
 TsrPoCatalogue *tsr_i18n_get_preview (void);
 TsrPoState      tsr_translate_state  (const char     *text);
 const char     *tsr_translate_previewed (const char  *text);
+const char     *tsr_translate_scenario_text (const char *text);
 
 G_END_DECLS

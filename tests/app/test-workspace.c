@@ -878,6 +878,32 @@ test_story_and_rule_links (Fixture       *fixture,
   g_assert_cmpuint (tsr_game_get_position (game_of (window)), ==, position);
 }
 
+/* A shipped example tells its story in the user's language, and is
+ * called by its translated title. */
+static void
+test_story_translated (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWindow *window;
+  g_autofree char *name = NULL;
+
+  tsr_i18n_set_language ("cs");
+  window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
+                                         "steps");
+  drain_main_context ();
+
+  g_assert_true (shows_text (GTK_WIDGET (window), "Duhový most, příklad 2"));
+  g_assert_false (shows_text (GTK_WIDGET (window), "sneaking into a city"));
+  name = tsr_document_dup_display_name (document_of (window));
+  g_assert_true (g_str_has_prefix (name, "Duhový most, příklad 2"));
+  /* What is saved stays the file's own. */
+  g_assert_cmpstr (tsr_document_get_title (document_of (window)), ==,
+                   "The Rainbow Bridge, example 2: sneaking into a city");
+
+  tsr_i18n_set_language ("en");
+}
+
 /* A translation file previewed as it is: its texts shown, what it lacks
  * or marks fuzzy flagged; a broken one is refused with its line. */
 static void
@@ -984,6 +1010,9 @@ main (int   argc,
               fixture_setup, test_story_and_rule_links, fixture_teardown);
   g_test_add ("/app/workspace/rules-reference", Fixture, NULL,
               fixture_setup, test_rules_reference, fixture_teardown);
+  /* Last: it changes the language of the process. */
+  g_test_add ("/app/workspace/story-translated", Fixture, NULL,
+              fixture_setup, test_story_translated, fixture_teardown);
 
   status = g_test_run ();
   tsr_app_test_shutdown ();
