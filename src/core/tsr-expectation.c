@@ -175,16 +175,18 @@ check_score (TsrRun               *run,
 /* <supply player kind? count/> and <removed player kind? count/>: the
  * kind of a supply is a figure's, or a stock a module keeps (bridges). */
 
+/* @stocks: whether the kind may also name a stock */
 static void
-parse_supply (TsrScenarioReader *reader,
-              xmlNode           *node,
-              TsrExpectation    *e)
+parse_kind_count (TsrScenarioReader *reader,
+                  xmlNode           *node,
+                  TsrExpectation    *e,
+                  gboolean           stocks)
 {
   g_autofree char *kind = tsr_scenario_reader_string (node, "kind");
 
   parse_player (reader, node, e, TRUE);
   e->figure = TSR_FIGURE_MEEPLE;
-  if (kind != NULL && strcmp (e->decl->name, "supply") == 0 && tsr_player_stock_lookup (kind, &e->stock))
+  if (kind != NULL && stocks && tsr_player_stock_lookup (kind, &e->stock))
     {
       g_autofree char *what = g_strdup_printf (_("a supply of kind %s"), kind);
 
@@ -194,6 +196,22 @@ parse_supply (TsrScenarioReader *reader,
   else if (kind != NULL && tsr_scenario_reader_figure (reader, node, TRUE, &e->figure))
     e->has |= TSR_HAS_KIND;
   parse_count (reader, node, "count", e);
+}
+
+static void
+parse_supply (TsrScenarioReader *reader,
+              xmlNode           *node,
+              TsrExpectation    *e)
+{
+  parse_kind_count (reader, node, e, TRUE);
+}
+
+static void
+parse_removed (TsrScenarioReader *reader,
+               xmlNode           *node,
+               TsrExpectation    *e)
+{
+  parse_kind_count (reader, node, e, FALSE);
 }
 
 static const char *
@@ -798,7 +816,7 @@ check_rejected (TsrRun               *run,
 static const TsrExpectDecl expectations[] = {
   { "score", parse_score, write_score, check_score },
   { "supply", parse_supply, write_supply, check_supply },
-  { "removed", parse_supply, write_supply, check_removed },
+  { "removed", parse_removed, write_supply, check_removed },
   { "figure", parse_figure, write_figure, check_figure },
   { "token", parse_token, write_token, check_token },
   { "tokens", parse_tokens, write_tokens, check_tokens },

@@ -235,6 +235,7 @@ tsr_game_disable_module (TsrGame     *game,
   const TsrModule *m;
   GHashTableIter iter;
   gpointer key;
+  int other;
 
   g_return_val_if_fail (!game->started, FALSE);
 
@@ -247,20 +248,13 @@ tsr_game_disable_module (TsrGame     *game,
   if (!tsr_game_module_on (game, module))
     return TRUE;
 
-  TSR_FOREACH_MODULE_ON (game, other)
+  if ((other = tsr_game_required_by (game, module)) >= 0)
     {
-      const TsrModuleText *text;
-
-      if ((guint) other == module)
-        continue;
-      text = tsr_rulebook_lookup_module (game->rulebook, tsr_module_get (other)->id);
-      if (text != NULL && g_strv_contains ((const char * const *) text->requires, id))
-        {
-          g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
-                       _("“%s” needs “%s”: switch it off first."), text->title,
-                       tsr_rulebook_lookup_module (game->rulebook, id)->title);
-          return FALSE;
-        }
+      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   _("“%s” needs “%s”: switch it off first."),
+                   tsr_rulebook_lookup_module (game->rulebook, tsr_module_get (other)->id)->title,
+                   tsr_rulebook_lookup_module (game->rulebook, id)->title);
+      return FALSE;
     }
 
   m = tsr_module_get (module);
@@ -315,6 +309,7 @@ tsr_game_disable_module (TsrGame     *game,
   g_clear_pointer (&game->st.module_state[module], m->state_free);
   game->st.modules &= ~(1u << module);
   game->st.chosen &= ~(1u << module);
+  tsr_game_update_chosen (game);
   return TRUE;
 }
 

@@ -109,6 +109,11 @@ void            tsr_player_clear          (TsrPlayer          *player);
 void            tsr_player_give_figures   (TsrPlayer          *player,
                                            guint32             modules);
 
+/* Which modules are in play (tsr-game-rules.c) */
+int             tsr_game_required_by      (const TsrGame      *game,
+                                           TsrModuleId         module);
+void            tsr_game_update_chosen    (TsrGame            *game);
+
 /* State copies, for snapshots and for rejecting actions atomically. */
 void            tsr_game_state_copy       (TsrGameState       *dest,
                                            const TsrGameState *src);

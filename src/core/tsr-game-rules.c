@@ -91,6 +91,39 @@ tsr_game_enable_module (TsrGame     *game,
 }
 
 /**
+ * tsr_game_required_by:
+ *
+ * Returns: the first module in play that requires @module, or -1
+ */
+int
+tsr_game_required_by (const TsrGame *game,
+                      TsrModuleId    module)
+{
+  const char *id = tsr_module_get (module)->id;
+
+  TSR_FOREACH_MODULE_ON (game, other)
+    {
+      const TsrModuleText *text = tsr_rulebook_lookup_module (game->rulebook, tsr_module_get (other)->id);
+
+      if ((guint) other != module && text != NULL &&
+          g_strv_contains ((const char * const *) text->requires, id))
+        return other;
+    }
+
+  return -1;
+}
+
+/* After a module went: those nothing in play needs any more are on by
+ * themselves. */
+void
+tsr_game_update_chosen (TsrGame *game)
+{
+  TSR_FOREACH_MODULE_ON (game, i)
+    if (tsr_game_required_by (game, i) < 0)
+      game->st.chosen |= 1u << i;
+}
+
+/**
  * tsr_game_module_chosen:
  *
  * Whether a module is in play by itself: switched on so, or on while no
@@ -101,23 +134,8 @@ gboolean
 tsr_game_module_chosen (const TsrGame *game,
                         TsrModuleId    module)
 {
-  const char *id = tsr_module_get (module)->id;
-
-  if (!tsr_game_module_on (game, module))
-    return FALSE;
-  if (game->st.chosen & (1u << module))
-    return TRUE;
-
-  TSR_FOREACH_MODULE_ON (game, other)
-    {
-      const TsrModuleText *text = tsr_rulebook_lookup_module (game->rulebook, tsr_module_get (other)->id);
-
-      if ((guint) other != module && text != NULL &&
-          g_strv_contains ((const char * const *) text->requires, id))
-        return FALSE;
-    }
-
-  return TRUE;
+  /* Kept up to date as modules come and go: the placement rules ask. */
+  return tsr_game_module_on (game, module) && (game->st.chosen & (1u << module)) != 0;
 }
 
 gboolean

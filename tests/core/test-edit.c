@@ -138,6 +138,26 @@ test_fit_start (void)
   g_assert_cmpstr (tsr_board_get (tsr_game_get_board (game), 0, 0)->type->id, ==, "base.D");
 }
 
+/* Bridges brought in by the Rainbow Bridge give nobody bridges of their
+ * own; once the Rainbow Bridge goes, Bridges is on by itself and they do. */
+static void
+test_bridges_on_by_itself (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  guint bridges;
+
+  g_assert_true (tsr_player_stock_lookup ("bridge", &bridges));
+  tsr_game_add_player (game, "red", NULL);
+  g_assert_true (tsr_game_edit_switch_module (game, "rainbow-bridge", TRUE, NULL, NULL));
+  g_assert_true (tsr_game_has_module (game, "bridges"));
+  g_assert_cmpint (tsr_game_get_stock (game, 0, bridges), ==, 0);
+  g_assert_false (tsr_game_edit_switch_module (game, "bridges", FALSE, NULL, NULL));
+
+  g_assert_true (tsr_game_edit_switch_module (game, "rainbow-bridge", FALSE, NULL, NULL));
+  g_assert_true (tsr_game_has_module (game, "bridges"));
+  g_assert_cmpint (tsr_game_get_stock (game, 0, bridges), ==, 3);
+}
+
 /* Switching a module as the rules panel does: only one that changes the
  * start tile puts one down on an empty board. */
 static void
@@ -201,6 +221,7 @@ main (int   argc,
   g_test_add_func ("/core/edit/disable-module", test_disable_module);
   g_test_add_func ("/core/edit/fit-start", test_fit_start);
   g_test_add_func ("/core/edit/switch-module", test_switch_module);
+  g_test_add_func ("/core/edit/bridges-on-by-itself", test_bridges_on_by_itself);
   g_test_add_func ("/core/edit/flood-follows-tile", test_flood_follows_tile);
 
   return g_test_run ();
