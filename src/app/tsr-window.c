@@ -105,6 +105,7 @@ refresh_actions (TsrWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", workspace);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", workspace);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-image", workspace);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-steps", workspace);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", workspace);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", workspace);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", workspace);

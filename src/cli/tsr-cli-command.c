@@ -18,6 +18,7 @@ static const TsrCliCommand commands[] = {
   { "bench", N_("Measure the speed of the rules core"), tsr_cli_bench },
   { "check", N_("Check scenarios: load them, replay their scripts, test their expectations"), tsr_cli_check },
   { "explain", N_("Explain every rule step of a scenario's script"), tsr_cli_explain },
+  { "handout", N_("Write a scenario's steps as a PDF handout to teach from"), tsr_cli_handout },
   { "help", N_("Show the help of tessera-cli or of one command"), tsr_cli_help },
   { "normalize", N_("Write a scenario in its canonical form"), tsr_cli_normalize },
   { "render", N_("Draw a scenario's board as a PNG or SVG image"), tsr_cli_render },
@@ -84,6 +85,36 @@ tsr_cli_usage_error (const char *message)
 {
   fprintf (stderr, "%s: %s\n", g_get_prgname (), message);
   return TSR_CLI_EXIT_USAGE;
+}
+
+/* Loads the scenario a command was given, or says why it cannot. */
+TsrScenario *
+tsr_cli_load_scenario (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  TsrScenario *scenario = tsr_scenario_load_file (path, &error);
+
+  if (scenario == NULL)
+    fprintf (stderr, "%s\n", error->message);
+
+  return scenario;
+}
+
+/* Says where a scenario's script stopped early, FILE:LINE:COLUMN, for a
+ * command that goes on with as much as was replayed; returns the exit
+ * code. */
+int
+tsr_cli_report_failures (const char *path,
+                         GPtrArray  *failures)
+{
+  for (guint i = 0; i < failures->len; i++)
+    {
+      const TsrScenarioFailure *failure = g_ptr_array_index (failures, i);
+
+      fprintf (stderr, "%s:%u:%u: %s\n", path, failure->line, failure->column, failure->message);
+    }
+
+  return failures->len == 0 ? EXIT_SUCCESS : TSR_CLI_EXIT_FAILURE;
 }
 
 /* `tessera-cli help [COMMAND]` */

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <glib.h>
 
+#include "tsr-core.h"
+
 G_BEGIN_DECLS
 
 /* Exit codes: 0 success, 1 the command ran and found a failure (a scenario
@@ -30,6 +32,9 @@ const TsrCliCommand *tsr_cli_find_command (const char *name);
 void                 tsr_cli_print_usage  (FILE       *stream);
 int                  tsr_cli_unknown_command (const char *name);
 int                  tsr_cli_usage_error  (const char *message);
+TsrScenario         *tsr_cli_load_scenario (const char *path);
+int                  tsr_cli_report_failures (const char *path,
+                                              GPtrArray  *failures);
 
 int                  tsr_cli_help         (int         argc,
                                            char      **argv);
@@ -39,6 +44,8 @@ int                  tsr_cli_bench        (int         argc,
 int                  tsr_cli_check        (int         argc,
                                            char      **argv);
 int                  tsr_cli_explain      (int         argc,
+                                           char      **argv);
+int                  tsr_cli_handout      (int         argc,
                                            char      **argv);
 int                  tsr_cli_normalize    (int         argc,
                                            char      **argv);

@@ -35,12 +35,9 @@ tsr_cli_normalize (int    argc,
   if (argc != 2)
     return tsr_cli_usage_error (_("normalize needs one scenario file"));
 
-  scenario = tsr_scenario_load_file (argv[1], &error);
+  scenario = tsr_cli_load_scenario (argv[1]);
   if (scenario == NULL)
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return TSR_CLI_EXIT_FAILURE;
-    }
+    return TSR_CLI_EXIT_FAILURE;
 
   if (output != NULL)
     {

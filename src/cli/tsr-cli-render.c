@@ -49,12 +49,9 @@ tsr_cli_render (int    argc,
   if (tile_size < 8 || tile_size > 1024)
     return tsr_cli_usage_error (_("--tile-size must be between 8 and 1024"));
 
-  scenario = tsr_scenario_load_file (argv[1], &error);
+  scenario = tsr_cli_load_scenario (argv[1]);
   if (scenario == NULL)
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return TSR_CLI_EXIT_FAILURE;
-    }
+    return TSR_CLI_EXIT_FAILURE;
 
   tsr_scenario_run (scenario, &game, NULL);
   if (step >= 0 && !tsr_game_go_to (game, step, &error))

@@ -47,7 +47,8 @@ test_window_menu_and_shortcuts (Fixture       *fixture,
   g_assert_nonnull (menu);
 
   /* The primary menu ends with a section of Keyboard Shortcuts then About;
-   * the first section has New, Open Recent, Save As and Export Image. */
+   * the first section has New, Open Recent, Save As, Export Image and
+   * Export Steps. */
   {
     int n_sections = g_menu_model_get_n_items (menu);
     GMenuModel *section = g_menu_model_get_item_link (menu, n_sections - 1, G_MENU_LINK_SECTION);
@@ -61,12 +62,15 @@ test_window_menu_and_shortcuts (Fixture       *fixture,
       }
     g_object_unref (section);
 
-    g_assert_cmpint (g_menu_model_get_n_items (first), ==, 4);
+    g_assert_cmpint (g_menu_model_get_n_items (first), ==, 5);
     g_menu_model_get_item_attribute (first, 0, G_MENU_ATTRIBUTE_ACTION, "s", &action);
     g_assert_cmpstr (action, ==, "win.new");
     g_free (action);
     g_menu_model_get_item_attribute (first, 3, G_MENU_ATTRIBUTE_ACTION, "s", &action);
     g_assert_cmpstr (action, ==, "win.export-image");
+    g_free (action);
+    g_menu_model_get_item_attribute (first, 4, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+    g_assert_cmpstr (action, ==, "win.export-steps");
     g_free (action);
     g_object_unref (first);
   }

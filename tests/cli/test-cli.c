@@ -81,6 +81,7 @@ test_help (void)
   g_assert_true (g_str_has_prefix (run.out, "Usage: tessera-cli COMMAND"));
   g_assert_nonnull (strstr (run.out, "\n  bench      Measure the speed of the rules core\n"));
   g_assert_nonnull (strstr (run.out, "\n  help       Show the help of tessera-cli or of one command\n"));
+  g_assert_nonnull (strstr (run.out, "\n  handout    Write a scenario's steps as a PDF handout to teach from\n"));
   g_assert_cmpstr (run.err, ==, "");
   cli_run_clear (&run);
 
@@ -330,6 +331,76 @@ test_render (void)
   g_rmdir (dir);
 }
 
+/* Pages of a PDF as cairo writes them: a dictionary "/Type /Page" each,
+ * besides the one "/Type /Pages" of their tree.  The file holds
+ * compressed streams, so not a string: no strstr(). */
+static guint
+count_pdf_pages (const char *pdf,
+                 gsize       length)
+{
+  static const char page[] = "/Type /Page";
+  guint n = 0;
+
+  for (gsize i = 0; i + sizeof page <= length; i++)
+    if (memcmp (pdf + i, page, sizeof page - 1) == 0 && pdf[i + sizeof page - 1] != 's')
+      n++;
+
+  return n;
+}
+
+/* The handout of a shipped example: its title page, then a page for each
+ * of its four turns (the last one only begins).  Written where it cannot
+ * be, it fails naming the file and leaves nothing behind. */
+static void
+test_handout (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "first-turns.tessera",
+                                                 NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *pdf = g_build_filename (dir, "first-turns.pdf", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing", "first-turns.pdf", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.pdf", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GDir) listing = NULL;
+  gsize length;
+  g_auto(CliRun) run = { 0 };
+
+  run_cli (&run, "handout", path, "-o", pdf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  g_assert_cmpuint (count_pdf_pages (contents, length), ==, 5);
+  g_assert_cmpint (g_remove (pdf), ==, 0);
+  cli_run_clear (&run);
+
+  run_cli (&run, "handout", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "tessera-cli handout: handout needs -o OUT.pdf\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, "handout", path, "-o", missing, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, missing));
+  g_assert_nonnull (strstr (run.err, "No such file or directory"));
+  cli_run_clear (&run);
+
+  /* A folder in the way: the temporary file is written, the rename fails,
+   * and the temporary file goes. */
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  run_cli (&run, "handout", path, "-o", folder, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, folder));
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "folder.pdf");
+  g_assert_null (g_dir_read_name (listing));
+  g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
+
+  g_rmdir (folder);
+  g_rmdir (dir);
+}
+
 /* --lang picks the language of the explanations, from any catalogue
  * found where TESSERA_LOCALEDIR says: here one made for the test. */
 static void
@@ -490,6 +561,7 @@ main (int   argc,
   g_test_add_func ("/cli/explain", test_explain);
   g_test_add_func ("/cli/normalize", test_normalize);
   g_test_add_func ("/cli/render", test_render);
+  g_test_add_func ("/cli/handout", test_handout);
   g_test_add_func ("/cli/soak", test_soak);
   g_test_add_func ("/cli/explain-language", test_explain_language);
   g_test_add_func ("/cli/explain-czech", test_explain_czech);
