@@ -63,6 +63,26 @@ tsr_tile_texture_new (const TsrPlacedTile *tile,
   return texture_from_drawing (size, draw_tile, tile);
 }
 
+/**
+ * tsr_tile_type_texture_new:
+ * @rotation: quarter turns clockwise
+ *
+ * Returns: (transfer full): a tile of @type, alone and turned, drawn in a
+ *   square of @size pixels
+ */
+GdkTexture *
+tsr_tile_type_texture_new (const TsrTileType *type,
+                           guint              rotation,
+                           int                size)
+{
+  TsrPlacedTile tile = { .type = type, .rotation = rotation % 4, .span = TSR_AXIS_NONE };
+
+  for (TsrSide side = 0; side < TSR_N_SIDES; side++)
+    tile.edges[side] = type->edges[tile.rotation][side];
+
+  return tsr_tile_texture_new (&tile, size);
+}
+
 typedef struct
 {
   TsrFigureKind kind;

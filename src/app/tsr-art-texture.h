@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 
 GdkTexture *tsr_tile_texture_new   (const TsrPlacedTile *tile,
                                     int                  size);
+GdkTexture *tsr_tile_type_texture_new (const TsrTileType *type,
+                                      guint              rotation,
+                                      int                size);
 GdkTexture *tsr_figure_texture_new (TsrFigureKind        kind,
                                     const TsrPlayer     *player,
                                     guint                player_index,

@@ -29,6 +29,8 @@ struct _TsrBoardView
   double             pointer_y;
 
   GArray            *marks;         /* TsrBoardMark */
+  GArray            *subject;       /* TsrSubjectPart */
+  gboolean           show_coordinates;
 
   const TsrTileType *ghost;
   guint              ghost_rotation;
@@ -72,5 +74,25 @@ void _tsr_board_view_zoom_at         (TsrBoardView *self,
                                       double        wx,
                                       double        wy);
 void _tsr_board_view_add_controllers (TsrBoardView *self);
+void _tsr_board_view_tile_rect       (TsrBoardView    *self,
+                                      gint32           x,
+                                      gint32           y,
+                                      graphene_rect_t *rect);
+cairo_t *_tsr_board_view_tile_cairo  (TsrBoardView *self,
+                                      GtkSnapshot  *snapshot,
+                                      gint32        x,
+                                      gint32        y);
+gboolean _tsr_board_view_tint_feature (TsrBoardView      *self,
+                                       GtkSnapshot       *snapshot,
+                                       const TsrLocation *where,
+                                       const GdkRGBA     *colour);
+void _tsr_board_view_snapshot_ruler  (TsrBoardView *self,
+                                      GtkSnapshot  *snapshot,
+                                      int           width,
+                                      int           height,
+                                      gboolean      dark);
+void _tsr_board_view_snapshot_subject (TsrBoardView *self,
+                                       GtkSnapshot  *snapshot,
+                                       gboolean      over_figures);
 
 G_END_DECLS

@@ -111,11 +111,11 @@ tile_texture (TsrBoardView        *self,
 
 /* Drawing */
 
-static void
-tile_rect (TsrBoardView    *self,
-           gint32           x,
-           gint32           y,
-           graphene_rect_t *rect)
+void
+_tsr_board_view_tile_rect (TsrBoardView    *self,
+                           gint32           x,
+                           gint32           y,
+                           graphene_rect_t *rect)
 {
   graphene_rect_init (rect, (x - self->origin_x) * self->scale, (y - self->origin_y) * self->scale,
                       self->scale, self->scale);
@@ -135,61 +135,78 @@ snapshot_background (TsrBoardView *self,
 }
 
 /* Starts cairo drawing in board units over the tile at (x, y). */
-static cairo_t *
-tile_cairo (TsrBoardView *self,
-            GtkSnapshot  *snapshot,
-            gint32        x,
-            gint32        y)
+cairo_t *
+_tsr_board_view_tile_cairo (TsrBoardView *self,
+                            GtkSnapshot  *snapshot,
+                            gint32        x,
+                            gint32        y)
 {
   graphene_rect_t rect;
   cairo_t *cr;
 
-  tile_rect (self, x, y, &rect);
+  _tsr_board_view_tile_rect (self, x, y, &rect);
   cr = gtk_snapshot_append_cairo (snapshot, &rect);
   cairo_translate (cr, rect.origin.x, rect.origin.y);
   cairo_scale (cr, self->scale, self->scale);
   return cr;
 }
 
-/* The feature under the pointer, on every tile it covers. */
-static void
-snapshot_hover_feature (TsrBoardView *self,
-                        GtkSnapshot  *snapshot)
+/**
+ * _tsr_board_view_tint_feature:
+ *
+ * Tints the whole feature through @where on every tile it covers.  Filled
+ * only: a field's or road's area is made of many rectangles, whose
+ * outlines would stripe it.
+ *
+ * Returns: whether there is a feature there
+ */
+gboolean
+_tsr_board_view_tint_feature (TsrBoardView      *self,
+                              GtkSnapshot       *snapshot,
+                              const TsrLocation *where,
+                              const GdkRGBA     *colour)
 {
   TsrFeatures *features = tsr_game_get_features (self->game);
   const TsrBoard *board = tsr_game_get_board (self->game);
-  gint32 x, y;
-  TsrPort port;
-  int element;
+  int element = tsr_features_element_at (features, board, where->x, where->y, where->port);
   guint32 member;
 
-  if (!self->hovering)
-    return;
-
-  _tsr_board_view_place_at (self, self->pointer_x, self->pointer_y, &x, &y, &port);
-  if (port == TSR_PORT_NONE)
-    return;
-  element = tsr_features_element_at (features, board, x, y, port);
   if (element < 0)
-    return;
+    return FALSE;
 
   member = element;
   do
     {
       TsrFeatureMember m = tsr_features_get_member (features, member);
       const TsrPlacedTile *tile = tsr_board_get_nth (board, m.tile);
-      cairo_t *cr = tile_cairo (self, snapshot, tile->x, tile->y);
+      cairo_t *cr = _tsr_board_view_tile_cairo (self, snapshot, tile->x, tile->y);
 
-      /* Filled only: a field's or road's area is made of many rectangles,
-       * whose outlines would stripe it. */
       tsr_tile_art_segment_path (cr, tile, m.segment);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.4);
+      gdk_cairo_set_source_rgba (cr, colour);
       cairo_fill (cr);
       cairo_destroy (cr);
 
       member = tsr_features_next_member (features, member);
     }
   while (member != (guint32) element);
+
+  return TRUE;
+}
+
+/* The feature under the pointer. */
+static void
+snapshot_hover_feature (TsrBoardView *self,
+                        GtkSnapshot  *snapshot)
+{
+  static const GdkRGBA light = { 1, 1, 1, 0.4 };
+  TsrLocation where;
+
+  if (!self->hovering)
+    return;
+
+  _tsr_board_view_place_at (self, self->pointer_x, self->pointer_y, &where.x, &where.y, &where.port);
+  if (where.port != TSR_PORT_NONE)
+    _tsr_board_view_tint_feature (self, snapshot, &where, &light);
 }
 
 /* The Black Dragon's way this turn: it crosses tiles, so it is drawn
@@ -205,7 +222,7 @@ snapshot_overlay (TsrBoardView *self,
   if (!tsr_board_art_overlay_bounds (self->game, &min_x, &min_y, &max_x, &max_y))
     return;
 
-  tile_rect (self, min_x, min_y, &rect);
+  _tsr_board_view_tile_rect (self, min_x, min_y, &rect);
   rect.size.width *= max_x - min_x + 1;
   rect.size.height *= max_y - min_y + 1;
   cr = gtk_snapshot_append_cairo (snapshot, &rect);
@@ -227,7 +244,7 @@ snapshot_marks (TsrBoardView *self,
       const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, i);
       const TsrPlacedTile *tile = tsr_board_get (board, mark->x, mark->y);
       gboolean problem = mark->kind == TSR_MARK_PROBLEM;
-      cairo_t *cr = tile_cairo (self, snapshot, mark->x, mark->y);
+      cairo_t *cr = _tsr_board_view_tile_cairo (self, snapshot, mark->x, mark->y);
       int segment = tile != NULL && mark->port != TSR_PORT_NONE
                     ? tsr_placed_tile_segment_at (tile, mark->port) : -1;
 
@@ -293,14 +310,14 @@ snapshot_ghost (TsrBoardView *self,
     return;
 
   legal = tsr_game_check_placement (self->game, tile.type, x, y, tile.rotation, &error);
-  tile_rect (self, x, y, &rect);
+  _tsr_board_view_tile_rect (self, x, y, &rect);
   gtk_snapshot_push_opacity (snapshot, 0.7);
   gtk_snapshot_append_texture (snapshot, tile_texture (self, &tile, self->scale), &rect);
   gtk_snapshot_pop (snapshot);
 
   if (!legal)
     {
-      cairo_t *cr = tile_cairo (self, snapshot, x, y);
+      cairo_t *cr = _tsr_board_view_tile_cairo (self, snapshot, x, y);
 
       /* Where it cannot go: crossed out. */
       cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.85);
@@ -327,7 +344,7 @@ snapshot_cursor (TsrBoardView *self,
   if (!gtk_widget_has_focus (GTK_WIDGET (self)))
     return;
 
-  tile_rect (self, self->cursor_x, self->cursor_y, &rect);
+  _tsr_board_view_tile_rect (self, self->cursor_x, self->cursor_y, &rect);
   gsk_rounded_rect_init_from_rect (&outline, &rect, 4);
   gtk_snapshot_append_border (snapshot, &outline, widths, colours);
 }
@@ -362,7 +379,7 @@ tsr_board_view_snapshot (GtkWidget   *widget,
       if (self->drag_moves_tile && self->dragging && tile->x == self->drag_tile_x && tile->y == self->drag_tile_y)
         continue;
 
-      tile_rect (self, tile->x, tile->y, &rect);
+      _tsr_board_view_tile_rect (self, tile->x, tile->y, &rect);
       gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, pixels), &rect);
     }
 
@@ -377,11 +394,12 @@ tsr_board_view_snapshot (GtkWidget   *widget,
         if (tile->x + 1 < left || tile->x > right || tile->y + 1 < top || tile->y > bottom ||
             !tsr_board_art_tile_marked (self->game, i))
           continue;
-        cr = tile_cairo (self, snapshot, tile->x, tile->y);
+        cr = _tsr_board_view_tile_cairo (self, snapshot, tile->x, tile->y);
         tsr_board_art_draw_feature_marks (cr, self->game, tile->x, tile->y);
         cairo_destroy (cr);
       }
 
+  _tsr_board_view_snapshot_subject (self, snapshot, FALSE);
   snapshot_hover_feature (self, snapshot);
   snapshot_overlay (self, snapshot);
 
@@ -400,14 +418,17 @@ tsr_board_view_snapshot (GtkWidget   *widget,
       if (!first)
         continue;
 
-      cr = tile_cairo (self, snapshot, figure->x, figure->y);
+      cr = _tsr_board_view_tile_cairo (self, snapshot, figure->x, figure->y);
       tsr_board_art_draw_figures (cr, self->game, figure->x, figure->y);
       cairo_destroy (cr);
     }
 
+  _tsr_board_view_snapshot_subject (self, snapshot, TRUE);
   snapshot_marks (self, snapshot);
   snapshot_ghost (self, snapshot);
   snapshot_cursor (self, snapshot);
+  if (self->show_coordinates)
+    _tsr_board_view_snapshot_ruler (self, snapshot, width, height, is_dark ());
 }
 
 /* The view */
@@ -536,8 +557,51 @@ tsr_board_view_finalize (GObject *object)
 
   g_hash_table_unref (self->textures);
   g_array_unref (self->marks);
+  g_array_unref (self->subject);
 
   G_OBJECT_CLASS (tsr_board_view_parent_class)->finalize (object);
+}
+
+enum {
+  PROP_0,
+  PROP_SHOW_COORDINATES,
+  N_PROPS
+};
+
+static void
+tsr_board_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TsrBoardView *self = TSR_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tsr_board_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  TsrBoardView *self = TSR_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_COORDINATES:
+      tsr_board_view_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -547,6 +611,15 @@ tsr_board_view_class_init (TsrBoardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = tsr_board_view_finalize;
+  object_class->get_property = tsr_board_view_get_property;
+  object_class->set_property = tsr_board_view_set_property;
+
+  /* TsrBoardView:show-coordinates: the columns and rows numbered along
+   * the edges. */
+  g_object_class_install_property (object_class, PROP_SHOW_COORDINATES,
+                                   g_param_spec_boolean ("show-coordinates", NULL, NULL, FALSE,
+                                                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
+                                                         G_PARAM_STATIC_STRINGS));
   widget_class->snapshot = tsr_board_view_snapshot;
   widget_class->measure = tsr_board_view_measure;
   widget_class->size_allocate = tsr_board_view_size_allocate;
@@ -583,6 +656,7 @@ tsr_board_view_init (TsrBoardView *self)
 {
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->marks = g_array_new (FALSE, FALSE, sizeof (TsrBoardMark));
+  self->subject = g_array_new (FALSE, FALSE, sizeof (TsrSubjectPart));
   self->scale = 96;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -695,7 +769,7 @@ tsr_board_view_get_tile_area (TsrBoardView *self,
 {
   graphene_rect_t rect;
 
-  tile_rect (self, x, y, &rect);
+  _tsr_board_view_tile_rect (self, x, y, &rect);
   area->x = (int) rect.origin.x;
   area->y = (int) rect.origin.y;
   area->width = (int) rect.size.width;

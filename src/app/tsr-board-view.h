@@ -39,6 +39,12 @@ void       tsr_board_view_refresh        (TsrBoardView      *self);
 void       tsr_board_view_set_marks      (TsrBoardView      *self,
                                           const TsrBoardMark *marks,
                                           guint              n_marks);
+void       tsr_board_view_set_show_coordinates (TsrBoardView *self,
+                                                gboolean      show);
+gboolean   tsr_board_view_get_show_coordinates (TsrBoardView *self);
+void       tsr_board_view_set_subject    (TsrBoardView      *self,
+                                          GArray            *parts);
+GArray    *tsr_board_view_get_subject    (TsrBoardView      *self);
 void       tsr_board_view_set_ghost      (TsrBoardView      *self,
                                           const TsrTileType *type,
                                           guint              rotation,

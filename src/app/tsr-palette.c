@@ -188,7 +188,6 @@ fill_tiles (TsrPalette *self,
   for (guint i = 0; i < n_types; i++)
     {
       const TsrTileType *type = tsr_catalogue_get_type (catalogue, i);
-      TsrPlacedTile tile = { type, 0, 0, 0, { 0 }, TSR_AXIS_NONE };
       g_autoptr(GdkTexture) texture = NULL;
       g_autofree char *tool = NULL;
       g_autofree char *count = NULL;
@@ -198,15 +197,14 @@ fill_tiles (TsrPalette *self,
       if (!tsr_game_has_tile_set (game, type->set))
         continue;
 
-      for (TsrSide side = 0; side < TSR_N_SIDES; side++)
-        tile.edges[side] = type->edges[0][side];
-      texture = tsr_tile_texture_new (&tile, TILE_PIXELS);
+      texture = tsr_tile_type_texture_new (type, 0, TILE_PIXELS);
       tool = g_strconcat ("tile:", type->id, NULL);
       count = g_strdup_printf ("%d", left);
-      /* Translators: a tooltip: a tile's id, then how many are left in the box */
-      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d left in the box",
-                                              "%s: %d left in the box", ABS (left)),
-                                 type->id, left);
+      /* Translators: a tooltip: a tile's name ("city cap"), its id for experts ("base.E"), then how
+       * many are left in the box */
+      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s): %d left in the box",
+                                              "%s (%s): %d left in the box", ABS (left)),
+                                 tsr_tile_type_get_name (type), type->id, left);
       gtk_flow_box_append (self->tiles, item_new (tool, texture, TILE_PIXELS, count, tooltip));
     }
 }

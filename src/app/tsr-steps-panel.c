@@ -17,6 +17,10 @@
 #include <glib/gi18n.h>
 
 #include "tsr-steps-panel.h"
+#include "tsr-art-texture.h"
+
+/* A step's tile, beside its sentence. */
+#define THUMBNAIL_PIXELS 36
 
 struct _TsrStepsPanel
 {
@@ -89,8 +93,10 @@ step_row (TsrStepsPanel *self,
 {
   const TsrStep *step = tsr_game_get_step (game, index);
   g_autofree char *sentence = tsr_game_explain (game, step);
+  g_autofree char *with_ids = tsr_game_explain_full (game, step, TRUE);
   g_autofree char *heading = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label;
@@ -115,12 +121,30 @@ step_row (TsrStepsPanel *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* Experts find the engine's names of the same step in its tooltip. */
+  if (g_strcmp0 (with_ids, sentence) != 0)
+    gtk_widget_set_tooltip_text (label, with_ids);
 
   gtk_box_append (GTK_BOX (box), top);
   gtk_box_append (GTK_BOX (box), label);
-  gtk_widget_set_margin_top (box, 4);
-  gtk_widget_set_margin_bottom (box, 4);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_widget_set_hexpand (box, TRUE);
+
+  /* A step about a tile shows it, turned as it was laid. */
+  if (step->tile != NULL)
+    {
+      g_autoptr(GdkTexture) texture = tsr_tile_type_texture_new (step->tile, step->rotation, THUMBNAIL_PIXELS);
+      GtkWidget *picture = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+
+      gtk_image_set_pixel_size (GTK_IMAGE (picture), THUMBNAIL_PIXELS);
+      gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (picture, tsr_tile_type_get_name (step->tile));
+      gtk_box_append (GTK_BOX (line), picture);
+    }
+
+  gtk_box_append (GTK_BOX (line), box);
+  gtk_widget_set_margin_top (line, 4);
+  gtk_widget_set_margin_bottom (line, 4);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), line);
   return row;
 }
 

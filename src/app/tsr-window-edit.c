@@ -393,6 +393,7 @@ _tsr_window_edit_refresh (TsrWindow *self)
   gboolean is_tile = kind == TOOL_TILE;
   GtkWidget *child;
 
+  tsr_board_view_set_subject (self->board, NULL);
   tsr_board_view_set_marks (self->board, NULL, 0);
   tsr_board_view_set_ghost (self->board, has_tool && is_tile ? edit.type : NULL,
                             tsr_board_view_get_ghost_rotation (self->board), TRUE);

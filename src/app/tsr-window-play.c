@@ -103,6 +103,19 @@ clear_buttons (TsrWindow *self)
     gtk_box_remove (self->choice_buttons, child);
 }
 
+/* The board outlines what the step shown is about: the one selected, or
+ * the last one taken. */
+static void
+show_subject (TsrWindow *self,
+              TsrGame   *game)
+{
+  g_autoptr(GArray) subject = NULL;
+
+  if (tsr_game_get_position (game) > 0)
+    subject = tsr_game_get_step_subject (game, tsr_game_get_position (game) - 1);
+  tsr_board_view_set_subject (self->board, subject);
+}
+
 void
 _tsr_window_play_refresh (TsrWindow *self)
 {
@@ -114,6 +127,7 @@ _tsr_window_play_refresh (TsrWindow *self)
   clear_buttons (self);
   g_array_set_size (self->options, 0);
   tsr_board_view_set_ghost (self->board, NULL, 0, FALSE);
+  show_subject (self, game);
 
   if (!is_current (self, game))
     {

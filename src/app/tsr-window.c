@@ -392,6 +392,7 @@ tsr_window_class_init (TsrWindowClass *klass)
 static void
 tsr_window_init (TsrWindow *self)
 {
+  g_autoptr(GAction) coordinates = NULL;
   static const GActionEntry entries[] = {
     { .name = "mode", .parameter_type = "s", .state = "'edit'", .change_state = mode_action },
   };
@@ -401,6 +402,9 @@ tsr_window_init (TsrWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
 
   self->settings = g_settings_new (APP_ID);
+  coordinates = g_settings_create_action (self->settings, "show-coordinates");
+  g_action_map_add_action (G_ACTION_MAP (self), coordinates);
+  g_settings_bind (self->settings, "show-coordinates", self->board, "show-coordinates", G_SETTINGS_BIND_GET);
   self->options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
   self->document = tsr_document_new ();
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed), self);

@@ -3,7 +3,8 @@
  * Replays the scenario and prints its trace, one rule step per line:
  * turn, player, rule id and the explanation sentence, tab-separated; the
  * same sentences the window shows, in the environment's language or the
- * one --lang names.
+ * one --lang names.  --ids names tiles by id and places by port code, as
+ * scenario files do, for experts.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,7 +27,10 @@ tsr_cli_explain (int    argc,
   g_autoptr(TsrGame) game = NULL;
   g_autoptr(GPtrArray) failures = NULL;
   g_autofree char *language = NULL;
+  gboolean ids = FALSE;
   const GOptionEntry entries[] = {
+    { "ids", 0, 0, G_OPTION_ARG_NONE, &ids,
+      N_("Name tiles by their ids and places by their port codes, as scenario files do"), NULL },
     { "lang", 'l', 0, G_OPTION_ARG_STRING, &language,
       N_("The language of the explanations, such as cs (default: the environment's)"), N_("LANG") },
     { NULL }
@@ -42,18 +46,15 @@ tsr_cli_explain (int    argc,
   if (language != NULL)
     tsr_i18n_set_language (language);
 
-  scenario = tsr_scenario_load_file (argv[1], &error);
+  scenario = tsr_cli_load_scenario (argv[1]);
   if (scenario == NULL)
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return TSR_CLI_EXIT_FAILURE;
-    }
+    return TSR_CLI_EXIT_FAILURE;
 
   tsr_scenario_run (scenario, &game, &failures);
   for (guint i = 0; i < tsr_game_get_n_steps (game); i++)
     {
       const TsrStep *step = tsr_game_get_step (game, i);
-      g_autofree char *sentence = tsr_game_explain (game, step);
+      g_autofree char *sentence = tsr_game_explain_full (game, step, ids);
 
       printf ("%u\t%s\t%s\t%s\n", step->turn,
               step->player >= 0 ? tsr_game_get_player (game, step->player)->id : "-",
@@ -61,12 +62,5 @@ tsr_cli_explain (int    argc,
     }
 
   /* A script that stopped early is explained as far as it went. */
-  for (guint i = 0; i < failures->len; i++)
-    {
-      const TsrScenarioFailure *failure = g_ptr_array_index (failures, i);
-
-      fprintf (stderr, "%s:%u:%u: %s\n", argv[1], failure->line, failure->column, failure->message);
-    }
-
-  return failures->len == 0 ? EXIT_SUCCESS : TSR_CLI_EXIT_FAILURE;
+  return tsr_cli_report_failures (argv[1], failures);
 }

@@ -34,6 +34,7 @@ tile_type_free (TsrTileType *type)
     g_free (type->segments[i].label);
   g_free (type->segments);
   g_free (type->id);
+  g_free (type->name);
   g_free (type->set);
   g_free (type);
 }
@@ -299,6 +300,7 @@ read_tile (Reader     *reader,
   g_autoptr(GPtrArray) segment_nodes = g_ptr_array_new ();
 
   type->id = get_attr (node, "id");
+  type->name = get_attr (node, "name");
   type->set = g_strdup (set);
   type->count = (guint) g_ascii_strtoull (count, NULL, 10);
   type->start = get_bool_attr (node, "start");

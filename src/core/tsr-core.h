@@ -30,6 +30,7 @@
 #include "tsr-score.h"
 #include "tsr-soak.h"
 #include "tsr-step.h"
+#include "tsr-step-subject.h"
 #include "tsr-tile.h"
 #include "tsr-token.h"
 #include "tsr-uninstalled.h"

@@ -1,8 +1,10 @@
 /* tsr-explain.c: a rule step in words
  *
  * The rule text gives every rule an explanation sentence with named
- * placeholders; this fills them with the step's values, in the user's
- * language.
+ * placeholders, one per kind of feature or figure where a sentence names
+ * one; this picks the sentence and fills it with the step's values, in
+ * the user's language.  Players read tiles by their names and places by
+ * side and coordinates; experts may ask for the engine's ids instead.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +12,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "tsr-game-private.h"
 #include "tsr-names.h"
@@ -20,6 +23,83 @@ append_position (GString *out,
                  gint32   y)
 {
   g_string_append_printf (out, "(%d, %d)", x, y);
+}
+
+static void
+append_place (GString       *out,
+              const TsrStep *values,
+              gboolean       ids)
+{
+  g_autofree char *place = NULL;
+
+  if (ids)
+    {
+      /* Translators: where something is, for experts: a position and the engine's port code
+       * ("at (2, 0) N1") */
+      place = g_strdup_printf (C_("place with a port code", "at (%d, %d) %s"), values->x, values->y,
+                               values->port != TSR_PORT_NONE ? tsr_port_to_string (values->port) : "");
+      g_strchomp (place);
+    }
+  else
+    place = tsr_place_describe (values->x, values->y, values->port, values->feature);
+
+  g_string_append (out, place);
+}
+
+static void
+fill (const TsrGame *game,
+      const char    *text,
+      const TsrStep *values,
+      gboolean       ids,
+      GString       *out)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      const char *close;
+      g_autofree char *name = NULL;
+
+      if (*p != '{')
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      /* No closing brace anywhere after: none after any later '{' either. */
+      if ((close = strchr (p, '}')) == NULL)
+        {
+          g_string_append (out, p);
+          break;
+        }
+
+      name = g_strndup (p + 1, close - p - 1);
+      if (strcmp (name, "player") == 0 && values->player >= 0)
+        g_string_append (out, tsr_game_get_player (game, values->player)->name);
+      else if (strcmp (name, "other") == 0 && values->other >= 0)
+        g_string_append (out, tsr_game_get_player (game, values->other)->name);
+      else if (strcmp (name, "tile") == 0 && values->tile != NULL)
+        g_string_append (out, ids ? values->tile->id : tsr_tile_type_get_name (values->tile));
+      else if (strcmp (name, "position") == 0)
+        append_position (out, values->x, values->y);
+      else if (strcmp (name, "target") == 0)
+        append_position (out, values->target_x, values->target_y);
+      else if (strcmp (name, "place") == 0)
+        append_place (out, values, ids);
+      else if (strcmp (name, "rotation") == 0)
+        g_string_append_printf (out, "%d", values->rotation * 90);
+      else if (strcmp (name, "points") == 0)
+        g_string_append_printf (out, "%d", values->points);
+      else if (strcmp (name, "count") == 0)
+        g_string_append_printf (out, "%d", values->count);
+      else if (strcmp (name, "expression") == 0)
+        {
+          g_autofree char *expr = tsr_score_expr_to_string (&values->expr);
+
+          g_string_append (out, expr);
+        }
+      else
+        g_string_append_len (out, p, close - p + 1);
+
+      p = close;
+    }
 }
 
 /**
@@ -36,72 +116,60 @@ tsr_game_fill_text (const TsrGame *game,
 {
   GString *out = g_string_new (NULL);
 
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      const char *close;
-      g_autofree char *name = NULL;
+  fill (game, text, values, FALSE, out);
+  return g_string_free (out, FALSE);
+}
 
-      if (*p != '{' || (close = strchr (p, '}')) == NULL)
-        {
-          g_string_append_c (out, *p);
-          continue;
-        }
+/**
+ * tsr_game_pick_explanation:
+ *
+ * Returns: the untranslated sentence of the rule text that explains
+ *   @step: the one for the kind of feature and figure it is about
+ */
+const char *
+tsr_game_pick_explanation (const TsrGame *game,
+                           const TsrStep *step)
+{
+  const TsrRule *rule = tsr_rulebook_lookup_rule (game->rulebook, step->rule);
+  const char *text;
 
-      name = g_strndup (p + 1, close - p - 1);
-      if (strcmp (name, "player") == 0 && values->player >= 0)
-        g_string_append (out, tsr_game_get_player (game, values->player)->name);
-      else if (strcmp (name, "other") == 0 && values->other >= 0)
-        g_string_append (out, tsr_game_get_player (game, values->other)->name);
-      else if (strcmp (name, "tile") == 0 && values->tile != NULL)
-        g_string_append (out, values->tile->id);
-      else if (strcmp (name, "position") == 0)
-        append_position (out, values->x, values->y);
-      else if (strcmp (name, "target") == 0)
-        append_position (out, values->target_x, values->target_y);
-      else if (strcmp (name, "place") == 0)
-        {
-          append_position (out, values->x, values->y);
-          if (values->port != TSR_PORT_NONE)
-            g_string_append_printf (out, " %s", tsr_port_to_string (values->port));
-        }
-      else if (strcmp (name, "rotation") == 0)
-        g_string_append_printf (out, "%d", values->rotation * 90);
-      else if (strcmp (name, "feature") == 0)
-        g_string_append (out, tsr_feature_kind_get_name (values->feature));
-      else if (strcmp (name, "figure") == 0)
-        g_string_append (out, tsr_figure_kind_get_name (values->figure));
-      else if (strcmp (name, "points") == 0)
-        g_string_append_printf (out, "%d", values->points);
-      else if (strcmp (name, "count") == 0)
-        g_string_append_printf (out, "%d", values->count);
-      else if (strcmp (name, "expression") == 0)
-        {
-          g_autofree char *expr = tsr_score_expr_to_string (&values->expr);
+  g_return_val_if_fail (rule != NULL, "");
 
-          g_string_append (out, expr);
-        }
-      else
-        g_string_append_len (out, p, close - p + 1);
+  text = tsr_rule_pick_explanation (rule,
+                                    (rule->placeholders & TSR_PH_FEATURE) ? tsr_feature_kind_to_string (step->feature) : NULL,
+                                    (rule->placeholders & TSR_PH_FIGURE) && step->figure != TSR_FIGURE_NONE
+                                    ? tsr_figure_kind_to_string (step->figure) : NULL);
 
-      p = close;
-    }
+  return text != NULL ? text : rule->explanation;
+}
 
+/**
+ * tsr_game_explain_full:
+ * @ids: name tiles by id and places by port code, for experts
+ *
+ * Returns: (transfer full): the step's explanation sentence from the rule
+ *   text, in the current language, with its placeholders filled
+ */
+char *
+tsr_game_explain_full (const TsrGame *game,
+                       const TsrStep *step,
+                       gboolean       ids)
+{
+  GString *out = g_string_new (NULL);
+
+  fill (game, tsr_translate (tsr_game_pick_explanation (game, step)), step, ids, out);
   return g_string_free (out, FALSE);
 }
 
 /**
  * tsr_game_explain:
  *
- * Returns: (transfer full): the step's explanation sentence from the rule
- *   text, in the current language, with its placeholders filled
+ * Returns: (transfer full): the step's explanation sentence, in a
+ *   player's words
  */
 char *
 tsr_game_explain (const TsrGame *game,
                   const TsrStep *step)
 {
-  const TsrRule *rule = tsr_rulebook_lookup_rule (game->rulebook, step->rule);
-
-  g_return_val_if_fail (rule != NULL, g_strdup (""));
-
-  return tsr_game_fill_text (game, tsr_translate (rule->explanation), step);
+  return tsr_game_explain_full (game, step, FALSE);
 }

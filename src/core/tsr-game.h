@@ -259,6 +259,11 @@ const TsrStep      *tsr_game_get_step         (const TsrGame      *game,
                                                guint               index);
 char               *tsr_game_explain          (const TsrGame      *game,
                                                const TsrStep      *step);
+char               *tsr_game_explain_full     (const TsrGame      *game,
+                                               const TsrStep      *step,
+                                               gboolean            ids);
+const char         *tsr_game_pick_explanation (const TsrGame      *game,
+                                               const TsrStep      *step);
 char               *tsr_game_fill_text        (const TsrGame      *game,
                                                const char         *text,
                                                const TsrStep      *values);

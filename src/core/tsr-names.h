@@ -8,11 +8,16 @@
 #include <glib.h>
 
 #include "tsr-figure.h"
+#include "tsr-geometry.h"
 #include "tsr-tile.h"
 
 G_BEGIN_DECLS
 
-const char *tsr_feature_kind_get_name (TsrFeatureKind kind);
 const char *tsr_figure_kind_get_name  (TsrFigureKind  kind);
+char       *tsr_place_describe        (gint32         x,
+                                       gint32         y,
+                                       TsrPort        port,
+                                       TsrFeatureKind feature);
+const char *tsr_tile_type_get_name    (const TsrTileType *type);
 
 G_END_DECLS

@@ -133,7 +133,17 @@ rule_free (TsrRule *rule)
   g_free (rule->title);
   g_strfreev (rule->text);
   g_free (rule->explanation);
+  g_clear_pointer (&rule->cases, g_ptr_array_unref);
   g_free (rule);
+}
+
+static void
+explanation_case_free (TsrExplanationCase *one)
+{
+  g_free (one->feature);
+  g_free (one->figure);
+  g_free (one->text);
+  g_free (one);
 }
 
 static void
@@ -269,23 +279,135 @@ child_paragraphs (xmlNode *node)
   return g_strv_builder_end (builder);
 }
 
+/* The placeholders of @text, with a problem for an unknown one and for
+ * a noun pasted into the sentence. */
+static guint
+read_placeholders (Reader     *reader,
+                   xmlNode    *node,
+                   const char *name,
+                   const char *text)
+{
+  g_autoptr(GString) unknown = g_string_new (NULL);
+  guint found = tsr_placeholders_in (text, unknown);
+
+  if (unknown->len > 0)
+    problem (reader, node, "%s: the text uses %s, which nothing fills", name, unknown->str);
+  if (found & (TSR_PH_FEATURE | TSR_PH_FIGURE))
+    problem (reader, node, "%s: {feature} and {figure} would paste a noun into the sentence; "
+             "give one sentence per kind instead (<explanation feature=\"city\">, a prompt's case)", name);
+
+  return found;
+}
+
+static gboolean
+has_case (const TsrRule            *rule,
+          const TsrExplanationCase *one)
+{
+  for (guint i = 0; i < rule->cases->len; i++)
+    {
+      const TsrExplanationCase *other = g_ptr_array_index (rule->cases, i);
+
+      if (g_strcmp0 (other->feature, one->feature) == 0 && g_strcmp0 (other->figure, one->figure) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* <explanation feature? figure?>: the sentence without either is the one
+ * used when no case fits, and there must be one. */
+static void
+read_explanations (Reader  *reader,
+                   xmlNode *node,
+                   TsrRule *rule)
+{
+  rule->cases = g_ptr_array_new_with_free_func ((GDestroyNotify) explanation_case_free);
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      TsrExplanationCase *one;
+
+      if (child->type != XML_ELEMENT_NODE || strcmp ((const char *) child->name, "explanation") != 0)
+        continue;
+
+      one = g_new0 (TsrExplanationCase, 1);
+      one->feature = get_attr (child, "feature");
+      one->figure = get_attr (child, "figure");
+      one->text = collapsed_content (child);
+      rule->placeholders |= read_placeholders (reader, child, rule->id, one->text);
+      rule->placeholders |= (one->feature != NULL ? TSR_PH_FEATURE : 0) | (one->figure != NULL ? TSR_PH_FIGURE : 0);
+
+      if (one->feature == NULL && one->figure == NULL ? rule->explanation != NULL : has_case (rule, one))
+        problem (reader, child, "%s: two explanations for the same case", rule->id);
+
+      if (one->feature == NULL && one->figure == NULL && rule->explanation == NULL)
+        {
+          rule->explanation = g_steal_pointer (&one->text);
+          explanation_case_free (one);
+        }
+      else
+        g_ptr_array_add (rule->cases, one);
+    }
+
+  if (rule->explanation == NULL)
+    {
+      problem (reader, node, "%s: no explanation for any feature and figure (one without feature= and figure=)", rule->id);
+      rule->explanation = g_strdup ("");
+    }
+}
+
+/**
+ * tsr_rule_pick_explanation:
+ * @feature: (nullable): the name of the feature kind the step is about
+ * @figure: (nullable): the name of the figure kind the step is about
+ *
+ * The case naming both, else the one naming the figure, else the one
+ * naming the feature.
+ *
+ * Returns: (nullable): the untranslated sentence of the case that fits
+ *   best, or %NULL when none does (the rule's plain explanation applies)
+ */
+const char *
+tsr_rule_pick_explanation (const TsrRule *rule,
+                           const char    *feature,
+                           const char    *figure)
+{
+  const TsrExplanationCase *best = NULL;
+  guint best_score = 0;
+
+  for (guint i = 0; rule->cases != NULL && i < rule->cases->len; i++)
+    {
+      const TsrExplanationCase *one = g_ptr_array_index (rule->cases, i);
+      guint score;
+
+      if ((one->feature != NULL && g_strcmp0 (one->feature, feature) != 0) ||
+          (one->figure != NULL && g_strcmp0 (one->figure, figure) != 0))
+        continue;
+
+      score = (one->figure != NULL ? 2 : 0) + (one->feature != NULL ? 1 : 0);
+      if (score > best_score)
+        {
+          best = one;
+          best_score = score;
+        }
+    }
+
+  return best != NULL ? best->text : NULL;
+}
+
 static void
 read_rule (Reader        *reader,
            xmlNode       *node,
            TsrModuleText *module)
 {
   TsrRule *rule = g_new0 (TsrRule, 1);
-  g_autoptr(GString) unknown = g_string_new (NULL);
 
   rule->id = get_attr (node, "id");
   rule->module = g_strdup (module->id);
   rule->title = child_text (node, "title");
   rule->text = child_paragraphs (node);
-  rule->explanation = child_text (node, "explanation");
-  rule->placeholders = tsr_placeholders_in (rule->explanation, unknown);
+  read_explanations (reader, node, rule);
 
-  if (unknown->len > 0)
-    problem (reader, node, "%s: the explanation uses %s, which no step fills", rule->id, unknown->str);
   if (!g_str_has_prefix (rule->id, module->id) || rule->id[strlen (module->id)] != '.')
     problem (reader, node, "the rule id “%s” must start with “%s.”", rule->id, module->id);
   if (g_hash_table_contains (reader->rulebook->rules, rule->id))
@@ -356,16 +478,13 @@ read_phrase (Reader     *reader,
 {
   TsrPhrase *phrase = g_new0 (TsrPhrase, 1);
   xmlChar *text = xmlNodeGetContent (node);
-  g_autoptr(GString) unknown = g_string_new (NULL);
 
   phrase->name = get_attr (node, key);
   phrase->which = get_attr (node, "case");
   phrase->text = tsr_text_collapse ((const char *) text);
-  phrase->placeholders = tsr_placeholders_in (phrase->text, unknown);
+  phrase->placeholders = read_placeholders (reader, node, phrase->name, phrase->text);
   xmlFree (text);
 
-  if (unknown->len > 0)
-    problem (reader, node, "%s: the text uses %s, which nothing fills", phrase->name, unknown->str);
   if (tsr_module_text_lookup_phrase (phrases, phrase->name, phrase->which) != NULL)
     problem (reader, node, "%s %s is described twice", phrase->name, phrase->which != NULL ? phrase->which : "");
   g_ptr_array_add (phrases, phrase);

@@ -29,10 +29,10 @@ typedef enum
   TSR_PH_OTHER      = 1 << 1,   /* a second player */
   TSR_PH_TILE       = 1 << 2,   /* a tile type */
   TSR_PH_POSITION   = 1 << 3,   /* a tile position, "(2, −1)" */
-  TSR_PH_PLACE      = 1 << 4,   /* a position and port, "(2, −1) N2" */
+  TSR_PH_PLACE      = 1 << 4,   /* where on a tile: "on the north side of the tile at (2, −1)" */
   TSR_PH_ROTATION   = 1 << 5,   /* degrees */
-  TSR_PH_FEATURE    = 1 << 6,   /* city, road, field… */
-  TSR_PH_FIGURE     = 1 << 7,   /* meeple, abbot… */
+  TSR_PH_FEATURE    = 1 << 6,   /* city, road, field…: picks the sentence */
+  TSR_PH_FIGURE     = 1 << 7,   /* meeple, abbot…: picks the sentence */
   TSR_PH_POINTS     = 1 << 8,
   TSR_PH_EXPRESSION = 1 << 9,   /* "3 tiles × 2 = 6" */
   TSR_PH_COUNT      = 1 << 10,
@@ -41,14 +41,25 @@ typedef enum
 
 #define TSR_N_PLACEHOLDERS 12
 
+/* The sentence of a rule's steps for one kind of feature or figure (or
+ * both): a sentence names the thing itself, so that languages that
+ * decline nouns decline it with the sentence. */
 typedef struct
 {
-  char  *id;
-  char  *module;
-  char  *title;
-  GStrv  text;          /* paragraphs */
-  char  *explanation;
-  guint  placeholders;  /* TsrPlaceholder used by the explanation */
+  char *feature;        /* a feature kind's name, or NULL for any */
+  char *figure;         /* a figure kind's name, or NULL for any */
+  char *text;
+} TsrExplanationCase;
+
+typedef struct
+{
+  char      *id;
+  char      *module;
+  char      *title;
+  GStrv      text;          /* paragraphs */
+  char      *explanation;   /* the sentence when no case fits */
+  GPtrArray *cases;         /* TsrExplanationCase */
+  guint      placeholders;  /* TsrPlaceholder used or told apart by the explanations */
 } TsrRule;
 
 typedef struct
@@ -122,6 +133,10 @@ GPtrArray           *tsr_rulebook_get_rejections   (const TsrRulebook *rulebook)
 
 gboolean             tsr_variant_accepts           (const TsrVariant  *variant,
                                                     const char        *value);
+
+const char          *tsr_rule_pick_explanation     (const TsrRule     *rule,
+                                                    const char        *feature,
+                                                    const char        *figure);
 
 const char          *tsr_placeholder_name          (TsrPlaceholder     placeholder);
 guint                tsr_placeholders_in           (const char        *text,

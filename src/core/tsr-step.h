@@ -32,8 +32,8 @@ typedef struct
   TsrPort            port;       /* {place} */
   gint32             target_x;   /* {target} */
   gint32             target_y;
-  TsrFeatureKind     feature;    /* {feature} */
-  TsrFigureKind      figure;     /* {figure} */
+  TsrFeatureKind     feature;    /* the kind of feature the step is about */
+  TsrFigureKind      figure;     /* the figure the step is about, or TSR_FIGURE_NONE */
   gint32             points;     /* {points} */
   gint32             count;      /* {count} */
   TsrScoreExpr       expr;       /* {expression} */
@@ -43,6 +43,7 @@ typedef enum
 {
   TSR_RULE_PAYS      = 1 << 0,   /* its step's player pays its {points} */
   TSR_RULE_ANNOUNCED = 1 << 1,   /* news a player should not miss (a card drawn) */
+  TSR_RULE_WAY       = 1 << 2,   /* its steps in a turn are one way across the board (a figure moved square by square) */
 } TsrRuleFlags;
 
 /* A rule the core can emit, with the placeholders its steps fill. */
@@ -61,7 +62,7 @@ static inline void
 tsr_step_init (TsrStep    *step,
                const char *rule)
 {
-  *step = (TsrStep) { .rule = rule, .player = -1, .other = -1, .port = TSR_PORT_NONE };
+  *step = (TsrStep) { .rule = rule, .player = -1, .other = -1, .port = TSR_PORT_NONE, .figure = TSR_FIGURE_NONE };
 }
 
 G_END_DECLS

@@ -87,6 +87,7 @@ typedef struct
 typedef struct
 {
   char       *id;           /* "base.A" */
+  char       *name;         /* what players call it, untranslated, or NULL */
   char       *set;          /* "base" */
   guint       index;        /* position in the catalogue */
   guint       count;        /* tiles of this type in the box */

@@ -22,15 +22,6 @@
 #include "tsr-rules-window.h"
 
 static void
-run (GtkWindow  *window,
-     const char *action,
-     GVariant   *parameter)
-{
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
-  drain_main_context ();
-}
-
-static void
 click (GtkWindow *window,
        gint32     x,
        gint32     y,
@@ -41,40 +32,6 @@ click (GtkWindow *window,
   if (port != NULL)
     g_assert_true (tsr_port_from_string (port, &p));
   run (window, "win.activate-place", g_variant_new ("(iii)", x, y, (gint32) p));
-}
-
-static TsrDocument *
-document_of (GtkWindow *window)
-{
-  return tsr_window_get_document (TSR_WINDOW (window));
-}
-
-static TsrGame *
-game_of (GtkWindow *window)
-{
-  return tsr_document_get_game (document_of (window));
-}
-
-static GFile *
-example (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
-
-  return g_file_new_for_path (path);
-}
-
-static GtkWindow *
-open_example (Fixture    *fixture,
-              const char *name)
-{
-  GtkWindow *window = activate (fixture);
-  g_autoptr(GFile) file = example (name);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
-  g_assert_no_error (error);
-  drain_main_context ();
-  return window;
 }
 
 /* The index of the first option of that kind (and rotation, for tiles;
@@ -293,18 +250,6 @@ test_bad_file_changes_nothing (Fixture       *fixture,
   g_assert_cmpstr (gtk_window_get_title (window), ==, "First turns");
 }
 
-static void
-respond (const char *response)
-{
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-
-  g_assert_nonnull (dialog);
-  /* What a click on the button does: the response, then the dialog goes. */
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  drain_main_context ();
-}
-
 /* New with unsaved changes asks first; Cancel keeps them. */
 static void
 test_unsaved_changes_ask (Fixture       *fixture,
@@ -440,23 +385,6 @@ test_covid (Fixture       *fixture,
   g_assert_cmpuint (tsr_game_get_n_tokens (game_of (window)), ==, 2);
 }
 
-/* Whether some label under @widget shows text containing @text. */
-static gboolean
-shows_text (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_text (child, text))
-      return TRUE;
-
-  return FALSE;
-}
-
 /* Steps back to the first step of @rule, plus @after steps, and plays
  * on from there. */
 static void
@@ -516,7 +444,7 @@ test_black_dragon (Fixture       *fixture,
                                          "steps");
   drain_main_context ();
   g_assert_cmpint (tsr_game_get_supply (game, 2, TSR_FIGURE_MEEPLE), ==, 7);
-  g_assert_true (shows_text (GTK_WIDGET (window), "The Black Dragon eats Blue's meeple at (1, -1) S2"));
+  g_assert_true (shows_text (GTK_WIDGET (window), "The Black Dragon eats Blue's meeple on the south side of the tile at (1, -1)"));
   g_assert_cmpint (tsr_game_get_active (game), ==, 1);
 }
 
@@ -543,7 +471,7 @@ test_gladiator (Fixture       *fixture,
   play_from_rule (window, "italica.steal", 0);
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, test_choice_kind ("steal"));
   g_assert_true (shows_text (GTK_WIDGET (window),
-                             "Red’s gladiator may steal Blue’s score for the city at (1, 0). Points at stake: 4."));
+                             "Red’s gladiator may steal Blue’s score for the city on the tile at (1, 0). Points at stake: 4."));
   g_assert_true (shows_text (GTK_WIDGET (window), "Let It Go"));
 
   run (window, "win.answer", g_variant_new_uint32 (find_option (game, test_action_kind ("pass"), -1)));
@@ -631,31 +559,6 @@ test_rainbow_bridge (Fixture       *fixture,
   g_assert_cmpint (tsr_game_get_rainbow_bridge (game_of (window), NULL, NULL, NULL), ==, TSR_RAINBOW_ON_TILE);
 }
 
-typedef gboolean (*WidgetMatch) (GtkWidget *widget,
-                                 gpointer   data);
-
-/* The first widget under @widget, in depth-first order, that @match
- * takes. */
-static GtkWidget *
-find_first (GtkWidget   *widget,
-            WidgetMatch  match,
-            gpointer     data)
-{
-  if (match (widget, data))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_first (child, match, data);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* A spin button in a row titled @data. */
 static gboolean
 spin_in_row (GtkWidget *widget,
@@ -665,16 +568,6 @@ spin_in_row (GtkWidget *widget,
 
   return GTK_IS_SPIN_BUTTON (widget) && row != NULL &&
          g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), data);
-}
-
-/* A label whose tooltip starts with @data. */
-static gboolean
-label_with_tooltip (GtkWidget *widget,
-                    gpointer   data)
-{
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
-
-  return GTK_IS_LABEL (widget) && tooltip != NULL && g_str_has_prefix (tooltip, data);
 }
 
 /* Ordinary bridges: each player's supply shown and set in the players
@@ -814,154 +707,6 @@ test_tornado (Fixture       *fixture,
   g_assert_false (tsr_game_get_tornado_position (game, &x, &y));
 }
 
-/* The rules reference: searchable, and opened at a rule. */
-static void
-test_rules_reference (Fixture       *fixture,
-                      gconstpointer  data)
-{
-  GtkWindow *window = activate (fixture);
-  TsrRulesWindow *rules;
-  guint all;
-
-  run (window, "win.show-rule", g_variant_new_string ("base.score-city"));
-  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
-  g_assert_nonnull (rules);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules)) == window);
-
-  all = tsr_rules_window_count_shown (rules);
-  g_assert_cmpuint (all, >, 10);
-  tsr_rules_window_search (rules, "ABBOT");
-  g_assert_cmpuint (tsr_rules_window_count_shown (rules), >, 0);
-  g_assert_cmpuint (tsr_rules_window_count_shown (rules), <, all);
-  tsr_rules_window_search (rules, "no rule says this");
-  g_assert_cmpuint (tsr_rules_window_count_shown (rules), ==, 0);
-  tsr_rules_window_search (rules, NULL);
-
-  /* For translators: the originals and the step explanations. */
-  g_assert_false (shows_text (GTK_WIDGET (rules), "{player} draws {tile}."));
-  tsr_rules_window_set_show_original (rules, TRUE);
-  g_assert_true (shows_text (GTK_WIDGET (rules), "{player} draws {tile}."));
-  tsr_rules_window_set_show_original (rules, FALSE);
-}
-
-/* The Steps panel tells the scenario's story above its steps, and a
- * step's rule is a link that opens the Rules reference without moving
- * the board to that step. */
-static void
-test_story_and_rule_links (Fixture       *fixture,
-                           gconstpointer  data)
-{
-  GtkWindow *window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
-  TsrGame *game = game_of (window);
-  guint position = tsr_game_get_position (game);
-  TsrRulesWindow *rules;
-  GtkLabel *link;
-  gboolean handled = FALSE;
-
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
-                                         "steps");
-  drain_main_context ();
-  g_assert_true (shows_text (GTK_WIDGET (window), "The Rainbow Bridge, example 2: sneaking into a city"));
-  g_assert_true (shows_text (GTK_WIDGET (window), "Blue's knight holds the city to the north-east"));
-
-  link = GTK_LABEL (find_first (GTK_WIDGET (window), label_with_tooltip,
-                                (gpointer) "Open this rule in the Rules reference (base.draw)"));
-  g_assert_nonnull (link);
-  g_assert_nonnull (strstr (gtk_label_get_label (link), "<a href=\"base.draw\">"));
-  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (link)));
-  g_signal_emit_by_name (link, "activate-link", "base.draw", &handled);
-  drain_main_context ();
-  g_assert_true (handled);
-  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
-  g_assert_nonnull (rules);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
-  g_assert_cmpuint (tsr_game_get_position (game_of (window)), ==, position);
-}
-
-/* A shipped example tells its story in the user's language, and is
- * called by its translated title. */
-static void
-test_story_translated (Fixture       *fixture,
-                       gconstpointer  data)
-{
-  GtkWindow *window;
-  g_autofree char *name = NULL;
-
-  tsr_i18n_set_language ("cs");
-  window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
-                                         "steps");
-  drain_main_context ();
-
-  g_assert_true (shows_text (GTK_WIDGET (window), "Duhový most, příklad 2"));
-  g_assert_false (shows_text (GTK_WIDGET (window), "sneaking into a city"));
-  name = tsr_document_dup_display_name (document_of (window));
-  g_assert_true (g_str_has_prefix (name, "Duhový most, příklad 2"));
-  /* What is saved stays the file's own. */
-  g_assert_cmpstr (tsr_document_get_title (document_of (window)), ==,
-                   "The Rainbow Bridge, example 2: sneaking into a city");
-
-  tsr_i18n_set_language ("en");
-}
-
-/* A translation file previewed as it is: its texts shown, what it lacks
- * or marks fuzzy flagged; a broken one is refused with its line. */
-static void
-test_translation_preview (Fixture       *fixture,
-                          gconstpointer  data)
-{
-  static const char po[] =
-    "msgid \"Drawing a tile\"\n"
-    "msgstr \"Tažení dílku\"\n"
-    "\n"
-    "#, fuzzy\n"
-    "msgid \"{player} draws {tile}.\"\n"
-    "msgstr \"{player} si bere dílek {tile}.\"\n";
-  GtkWindow *window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
-  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
-  g_autofree char *path = g_build_filename (dir, "cs.po", NULL);
-  g_autofree char *bad = g_build_filename (dir, "bad.po", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *explained = NULL;
-  TsrRulesWindow *rules;
-
-  g_assert_true (g_file_set_contents (path, po, -1, NULL));
-  g_assert_true (g_file_set_contents (bad, "msgid \"a\"\nnonsense\n", -1, NULL));
-  run (window, "win.show-rule", g_variant_new_string ("base.draw"));
-  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
-
-  g_assert_true (tsr_rules_window_preview_file (rules, path, &error));
-  g_assert_no_error (error);
-  g_assert_true (shows_text (GTK_WIDGET (rules), "Previewing cs.po (2 messages)"));
-  g_assert_true (shows_text (GTK_WIDGET (rules), "Tažení dílku"));
-  g_assert_true (shows_text (GTK_WIDGET (rules), "{player} si bere dílek {tile}."));
-  g_assert_true (shows_text (GTK_WIDGET (rules), "Needs review"));
-  g_assert_true (shows_text (GTK_WIDGET (rules), "Not translated"));
-
-  /* The preview is the Rules window's: the steps stay in the language
-   * the window is in. */
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
-                                         "steps");
-  drain_main_context ();
-  explained = tsr_game_explain (game_of (window), tsr_game_get_step (game_of (window), 0));
-  g_assert_cmpstr (explained, ==, "Red draws base.E.");
-  g_assert_true (shows_text (GTK_WIDGET (window), "Red draws base.E."));
-  g_assert_false (shows_text (GTK_WIDGET (window), "si bere dílek"));
-
-  g_assert_false (tsr_rules_window_preview_file (rules, bad, &error));
-  g_assert_error (error, TSR_PO_ERROR, TSR_PO_ERROR_SYNTAX);
-  g_assert_true (strstr (error->message, "bad.po:2: expected") != NULL);
-  g_assert_true (shows_text (GTK_WIDGET (rules), "Tažení dílku"));
-
-  g_assert_true (tsr_rules_window_preview_file (rules, NULL, NULL));
-  g_assert_false (shows_text (GTK_WIDGET (rules), "Tažení dílku"));
-  g_assert_null (tsr_i18n_get_preview ());
-
-  g_remove (path);
-  g_remove (bad);
-  g_rmdir (dir);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -986,8 +731,6 @@ main (int   argc,
               fixture_setup, test_draft_restored, fixture_teardown);
   g_test_add ("/app/workspace/draft-after-crash", Fixture, NULL,
               fixture_setup, test_draft_after_crash, fixture_teardown);
-  g_test_add ("/app/workspace/translation-preview", Fixture, NULL,
-              fixture_setup, test_translation_preview, fixture_teardown);
   g_test_add ("/app/workspace/rainbow-bridge", Fixture, NULL,
               fixture_setup, test_rainbow_bridge, fixture_teardown);
   g_test_add ("/app/workspace/bridges", Fixture, NULL,
@@ -1006,13 +749,6 @@ main (int   argc,
               fixture_setup, test_gladiator, fixture_teardown);
   g_test_add ("/app/workspace/checker", Fixture, NULL,
               fixture_setup, test_checker, fixture_teardown);
-  g_test_add ("/app/workspace/story-and-rule-links", Fixture, NULL,
-              fixture_setup, test_story_and_rule_links, fixture_teardown);
-  g_test_add ("/app/workspace/rules-reference", Fixture, NULL,
-              fixture_setup, test_rules_reference, fixture_teardown);
-  /* Last: it changes the language of the process. */
-  g_test_add ("/app/workspace/story-translated", Fixture, NULL,
-              fixture_setup, test_story_translated, fixture_teardown);
 
   status = g_test_run ();
   tsr_app_test_shutdown ();

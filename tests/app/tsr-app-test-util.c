@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tsr-app-test-util.h"
 
 static TsrApplication *application;
@@ -125,4 +127,120 @@ find_toplevel (GType type)
     }
 
   return found;
+}
+
+void
+run (GtkWindow  *window,
+     const char *action,
+     GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
+  drain_main_context ();
+}
+
+TsrDocument *
+document_of (GtkWindow *window)
+{
+  return tsr_window_get_document (TSR_WINDOW (window));
+}
+
+TsrGame *
+game_of (GtkWindow *window)
+{
+  return tsr_document_get_game (document_of (window));
+}
+
+GFile *
+example (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+GtkWindow *
+open_example (Fixture    *fixture,
+              const char *name)
+{
+  GtkWindow *window = activate (fixture);
+  g_autoptr(GFile) file = example (name);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  drain_main_context ();
+  return window;
+}
+
+/* Whether some label under @widget shows text containing @text. */
+gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The first widget under @widget, in depth-first order, that @match
+ * takes. */
+GtkWidget *
+find_first (GtkWidget   *widget,
+            WidgetMatch  match,
+            gpointer     data)
+{
+  if (match (widget, data))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_first (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A label whose tooltip starts with @data. */
+gboolean
+label_with_tooltip (GtkWidget *widget,
+                    gpointer   data)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return GTK_IS_LABEL (widget) && tooltip != NULL && g_str_has_prefix (tooltip, data);
+}
+
+/* Shows the sidebar's page @page ("steps", "rules"…), as its tab does. */
+void
+show_sidebar (GtkWindow  *window,
+              const char *page)
+{
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
+                                         page);
+  drain_main_context ();
+}
+
+/* Answers the message dialog open, as a click on its button @response
+ * does. */
+void
+respond (const char *response)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  g_assert_nonnull (dialog);
+  /* What a click on the button does: the response, then the dialog goes. */
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain_main_context ();
 }

@@ -32,4 +32,27 @@ GtkWidget *find_widget           (GtkWidget     *root,
                                   GType          type);
 GtkWindow *find_toplevel         (GType          type);
 
+/* Driving a window, and finding what it shows. */
+typedef gboolean (*WidgetMatch) (GtkWidget *widget,
+                                 gpointer   data);
+
+void         run                (GtkWindow   *window,
+                                 const char  *action,
+                                 GVariant    *parameter);
+TsrDocument *document_of        (GtkWindow   *window);
+TsrGame     *game_of            (GtkWindow   *window);
+GFile       *example            (const char  *name);
+GtkWindow   *open_example       (Fixture     *fixture,
+                                 const char  *name);
+gboolean     shows_text         (GtkWidget   *widget,
+                                 const char  *text);
+GtkWidget   *find_first         (GtkWidget   *widget,
+                                 WidgetMatch  match,
+                                 gpointer     data);
+gboolean     label_with_tooltip (GtkWidget   *widget,
+                                 gpointer     data);
+void         show_sidebar       (GtkWindow   *window,
+                                 const char  *page);
+void         respond            (const char  *response);
+
 G_END_DECLS

@@ -214,13 +214,22 @@ test_explain (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpstr (run.out, ==,
-                   "1\tred\tbase.draw\tRed draws base.E.\n"
-                   "1\tred\tbase.place-tile\tRed places base.E at (0, -1), turned 180°.\n"
-                   "1\tred\tbase.place-figure\tRed puts a meeple on the city at (0, -1) S2.\n"
-                   "1\t-\tbase.complete\tThe city at (0, -1) S2 is complete.\n"
-                   "1\tred\tbase.score-city\tRed scores 4 for the city at (0, -1) S2: 2 tiles × 2 = 4.\n"
-                   "1\tred\tbase.return-figure\tRed's meeple on the city at (0, -1) S2 goes back to the supply.\n"
+                   "1\tred\tbase.draw\tRed draws a tile: city cap.\n"
+                   "1\tred\tbase.place-tile\tRed places the tile at (0, -1), turned 180°.\n"
+                   "1\tred\tbase.place-figure\tRed puts a meeple in the city on the south side of the tile at (0, -1).\n"
+                   "1\t-\tbase.complete\tThe city on the south side of the tile at (0, -1) is complete.\n"
+                   "1\tred\tbase.score-city\tRed scores 4 for the city on the south side of the tile at (0, -1): "
+                   "2 tiles × 2 = 4.\n"
+                   "1\tred\tbase.return-figure\tRed's meeple on the south side of the tile at (0, -1) goes back to "
+                   "the supply.\n"
                    "2\tblue\tbase.next-turn\tIt is now Blue's turn.\n");
+  cli_run_clear (&run);
+
+  /* Experts ask for the engine's names: tile ids and port codes. */
+  run_cli (&run, "explain", "--ids", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "1\tred\tbase.draw\tRed draws a tile: base.E.\n"));
+  g_assert_nonnull (strstr (run.out, "1\t-\tbase.complete\tThe city at (0, -1) S2 is complete.\n"));
 }
 
 static void

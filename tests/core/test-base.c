@@ -150,7 +150,7 @@ test_s06_pennant (void)
   g_assert_cmpstr (last->rule, ==, "base.final-city");
   explanation = tsr_game_explain (unfinished, last);
   g_assert_cmpstr (explanation, ==,
-                   "red scores 3 for the unfinished city at (0, -1) S2: 2 tiles + 1 pennant = 3.");
+                   "red scores 3 for the unfinished city on the south side of the tile at (0, -1): 2 tiles + 1 pennant = 3.");
 }
 
 static TsrGame *

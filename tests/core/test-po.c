@@ -17,8 +17,8 @@ static const char sample[] =
   "\n"
   "#. A sentence explaining one rule step.\n"
   "#: data/rules/base.xml:19\n"
-  "msgid \"{player} draws {tile}.\"\n"
-  "msgstr \"{player} si bere dílek {tile}.\"\n"
+  "msgid \"{player} draws a tile: {tile}.\"\n"
+  "msgstr \"{player} si bere dílek: {tile}.\"\n"
   "\n"
   "#, fuzzy\n"
   "msgctxt \"feature\"\n"
@@ -53,9 +53,9 @@ test_read (void)
   g_assert_no_error (error);
   g_assert_cmpuint (tsr_po_catalogue_get_size (catalogue), ==, 5);
 
-  g_assert_cmpint (tsr_po_catalogue_lookup (catalogue, NULL, "{player} draws {tile}.", &translation), ==,
+  g_assert_cmpint (tsr_po_catalogue_lookup (catalogue, NULL, "{player} draws a tile: {tile}.", &translation), ==,
                    TSR_PO_TRANSLATED);
-  g_assert_cmpstr (translation, ==, "{player} si bere dílek {tile}.");
+  g_assert_cmpstr (translation, ==, "{player} si bere dílek: {tile}.");
   g_assert_cmpint (tsr_po_catalogue_lookup (catalogue, "feature", "city", &translation), ==, TSR_PO_FUZZY);
   g_assert_cmpstr (translation, ==, "město");
   g_assert_cmpint (tsr_po_catalogue_lookup (catalogue, NULL, "city", NULL), ==, TSR_PO_MISSING);
@@ -115,14 +115,14 @@ test_preview (void)
   before = tsr_game_explain (game, &step);
   tsr_i18n_set_preview (catalogue);
   during = tsr_game_explain (game, &step);
-  g_assert_cmpint (tsr_translate_state ("{player} draws {tile}."), ==, TSR_PO_TRANSLATED);
+  g_assert_cmpint (tsr_translate_state ("{player} draws a tile: {tile}."), ==, TSR_PO_TRANSLATED);
   g_assert_cmpint (tsr_translate_state ("Laying the Rainbow Bridge"), ==, TSR_PO_MISSING);
-  g_assert_cmpstr (tsr_translate_previewed ("{player} draws {tile}."), ==, "{player} si bere dílek {tile}.");
+  g_assert_cmpstr (tsr_translate_previewed ("{player} draws a tile: {tile}."), ==, "{player} si bere dílek: {tile}.");
   g_assert_cmpstr (tsr_translate_previewed ("Laying the Rainbow Bridge"), ==, "Laying the Rainbow Bridge");
   tsr_i18n_set_preview (NULL);
   after = tsr_game_explain (game, &step);
 
-  g_assert_cmpstr (before, ==, "Red draws base.E.");
+  g_assert_cmpstr (before, ==, "Red draws a tile: city cap.");
   g_assert_cmpstr (during, ==, before);
   g_assert_cmpstr (after, ==, before);
 }

@@ -148,7 +148,7 @@ test_rulebook_loader_errors (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_false (tsr_rulebook_load (rulebook, text, strlen (text), "bad.xml", &error));
-  g_assert_nonnull (strstr (error->message, "bad.xml:4:3: test.a: the explanation uses {score}, which no step fills"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:5:5: test.a: the text uses {score}, which nothing fills"));
   g_assert_nonnull (strstr (error->message, "bad.xml:6:3: test.v: the default “maybe” is not one of its values"));
   g_assert_nonnull (strstr (error->message, "bad.xml:9:3: the rule id “other.b” must start with “test.”"));
 }
@@ -193,12 +193,12 @@ test_explanations (void)
 {
   g_autoptr(TsrGame) game = test_game_new ("", "red blue");
   static const char *expected[] = {
-    "red draws base.E.",
-    "red places base.E at (0, -1), turned 180°.",
-    "red puts a meeple on the city at (0, -1) S2.",
-    "The city at (0, -1) S2 is complete.",
-    "red scores 4 for the city at (0, -1) S2: 2 tiles × 2 = 4.",
-    "red's meeple on the city at (0, -1) S2 goes back to the supply.",
+    "red draws a tile: city cap.",
+    "red places the tile at (0, -1), turned 180°.",
+    "red puts a meeple in the city on the south side of the tile at (0, -1).",
+    "The city on the south side of the tile at (0, -1) is complete.",
+    "red scores 4 for the city on the south side of the tile at (0, -1): 2 tiles × 2 = 4.",
+    "red's meeple on the south side of the tile at (0, -1) goes back to the supply.",
     "It is now blue's turn.",
   };
 

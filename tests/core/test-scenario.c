@@ -123,38 +123,13 @@ test_hostile_sizes (void)
   g_rmdir (dir);
 }
 
-static void
-collect_scenarios (const char *directory,
-                   GPtrArray  *files)
-{
-  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    return;
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (directory, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        collect_scenarios (path, files);
-      else if (g_str_has_suffix (name, ".tessera"))
-        g_ptr_array_add (files, g_steal_pointer (&path));
-    }
-}
-
 /* Every scenario in the repository: load → save → load gives an equal
  * position and the same script, and saving is deterministic. */
 static void
 test_round_trip (void)
 {
-  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *tests = g_test_build_filename (G_TEST_DIST, "scenarios", NULL);
-  g_autofree char *shipped = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", NULL);
+  g_autoptr(GPtrArray) files = test_collect_scenarios (TRUE, TRUE);
 
-  collect_scenarios (tests, files);
-  collect_scenarios (shipped, files);
   g_assert_cmpuint (files->len, >=, 17);
 
   for (guint i = 0; i < files->len; i++)

@@ -208,3 +208,53 @@ test_has_step (TsrGame    *game,
 
   return FALSE;
 }
+
+static void
+collect_scenarios (const char *directory,
+                   GPtrArray  *files)
+{
+  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (directory, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        collect_scenarios (path, files);
+      else if (g_str_has_suffix (name, ".tessera"))
+        g_ptr_array_add (files, g_steal_pointer (&path));
+    }
+}
+
+/**
+ * test_collect_scenarios:
+ * @tests: the rules tests under tests/scenarios
+ * @shipped: the examples under data/scenarios
+ *
+ * Returns: (transfer full): the paths of the repository's scenario files
+ */
+GPtrArray *
+test_collect_scenarios (gboolean tests,
+                        gboolean shipped)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+
+  if (tests)
+    {
+      g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "scenarios", NULL);
+
+      collect_scenarios (dir, files);
+    }
+  if (shipped)
+    {
+      g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", NULL);
+
+      collect_scenarios (dir, files);
+    }
+
+  return files;
+}

@@ -10,6 +10,8 @@
 G_BEGIN_DECLS
 
 const TsrTileType *test_tile            (const char    *id);
+GPtrArray         *test_collect_scenarios (gboolean     tests,
+                                         gboolean     shipped);
 TsrPort            test_port            (const char    *name);
 
 TsrGame           *test_game_new        (const char    *modules,

@@ -138,12 +138,12 @@ test_explain (void)
 
       if (strcmp (step->rule, "lantern.hang") == 0)
         {
-          g_assert_cmpstr (text, ==, "Red hangs a lantern on the road at (1, 0) E2.");
+          g_assert_cmpstr (text, ==, "Red hangs a lantern on the road on the east side of the tile at (1, 0).");
           hung = TRUE;
         }
       else if (strcmp (step->rule, "lantern.place-lamplighter") == 0)
         {
-          g_assert_cmpstr (text, ==, "Red puts the lamplighter on the road at (1, 0) W2.");
+          g_assert_cmpstr (text, ==, "Red puts the lamplighter on the road on the west side of the tile at (1, 0).");
           placed = TRUE;
         }
     }

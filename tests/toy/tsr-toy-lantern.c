@@ -34,8 +34,8 @@ static TsrActionKind hang_action;
 static TsrChoiceKind hang_choice;
 
 static const TsrRuleDecl rules[] = {
-  { "lantern.hang", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE },
-  { "lantern.place-lamplighter", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "lantern.hang", TSR_PH_PLAYER | TSR_PH_PLACE },
+  { "lantern.place-lamplighter", TSR_PH_PLAYER | TSR_PH_PLACE },
   { NULL, 0 }
 };
 

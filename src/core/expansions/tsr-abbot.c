@@ -16,7 +16,7 @@
 #include "tsr-module-api.h"
 
 static const TsrRuleDecl rules[] = {
-  { "abbot.place", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "abbot.place", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE },
   { "abbot.recall", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_POSITION },
   { "abbot.recall-score", TSR_PH_PLAYER | TSR_PH_POINTS | TSR_PH_EXPRESSION | TSR_PH_FEATURE | TSR_PH_PLACE },
   { NULL, 0 }

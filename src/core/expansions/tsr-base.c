@@ -13,23 +13,25 @@
 #include "tsr-builtin-modules.h"
 #include "tsr-module-api.h"
 
-#define AWARD (TSR_PH_PLAYER | TSR_PH_POINTS | TSR_PH_EXPRESSION | TSR_PH_FEATURE | TSR_PH_PLACE)
+#define AWARD (TSR_PH_PLAYER | TSR_PH_POINTS | TSR_PH_EXPRESSION | TSR_PH_PLACE)
+/* Monasteries and amphitheatres score alike, each named in its own sentence. */
+#define AWARD_CLOISTER (AWARD | TSR_PH_FEATURE)
 
 static const TsrRuleDecl rules[] = {
   { "base.draw", TSR_PH_PLAYER | TSR_PH_TILE },
   { "base.discard", TSR_PH_PLAYER | TSR_PH_TILE },
-  { "base.place-tile", TSR_PH_PLAYER | TSR_PH_TILE | TSR_PH_POSITION | TSR_PH_ROTATION },
-  { "base.place-figure", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "base.place-tile", TSR_PH_PLAYER | TSR_PH_POSITION | TSR_PH_ROTATION },
+  { "base.place-figure", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE },
   { "base.complete", TSR_PH_FEATURE | TSR_PH_PLACE },
   { "base.score-road", AWARD },
   { "base.score-city", AWARD },
-  { "base.score-monastery", AWARD },
-  { "base.return-figure", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "base.score-monastery", AWARD_CLOISTER },
+  { "base.return-figure", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
   { "base.next-turn", TSR_PH_PLAYER },
   { "base.game-end", TSR_PH_COUNT },
   { "base.final-road", AWARD },
   { "base.final-city", AWARD },
-  { "base.final-monastery", AWARD },
+  { "base.final-monastery", AWARD_CLOISTER },
   { "base.final-field", AWARD },
   { NULL, 0 }
 };

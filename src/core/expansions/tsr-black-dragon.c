@@ -23,7 +23,7 @@
 static const TsrRuleDecl rules[] = {
   { "black-dragon.enter", TSR_PH_PLAYER | TSR_PH_POINTS | TSR_PH_POSITION },
   { "black-dragon.steps", TSR_PH_PLAYER | TSR_PH_COUNT },
-  { "black-dragon.move", TSR_PH_PLAYER | TSR_PH_POSITION },
+  { "black-dragon.move", TSR_PH_PLAYER | TSR_PH_POSITION, TSR_RULE_WAY },
   { "black-dragon.eat", TSR_PH_OTHER | TSR_PH_FIGURE | TSR_PH_PLACE },
   { "black-dragon.eat-neutral", TSR_PH_FIGURE | TSR_PH_POSITION },
   { "black-dragon.stuck", TSR_PH_PLAYER | TSR_PH_COUNT },

@@ -35,15 +35,15 @@
 #define COVID_TOKENS 20
 
 static const TsrRuleDecl rules[] = {
-  { "covid.extended-setup", TSR_PH_TILE | TSR_PH_POSITION },
+  { "covid.extended-setup", TSR_PH_POSITION },
   { "covid.tile-token", TSR_PH_FEATURE | TSR_PH_PLACE },
   { "covid.enlarge", TSR_PH_PLAYER | TSR_PH_COUNT },
   { "covid.spread", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE },
   { "covid.spread-moved", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_TARGET },
   { "covid.no-target", TSR_PH_PLAYER },
-  { "covid.test-negative", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE, TSR_RULE_ANNOUNCED },
-  { "covid.test-positive", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE, TSR_RULE_ANNOUNCED },
-  { "covid.test-death", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE, TSR_RULE_ANNOUNCED },
+  { "covid.test-negative", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE, TSR_RULE_ANNOUNCED },
+  { "covid.test-positive", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE, TSR_RULE_ANNOUNCED },
+  { "covid.test-death", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE, TSR_RULE_ANNOUNCED },
   { "covid.reshuffle", TSR_PH_COUNT, TSR_RULE_ANNOUNCED },
   { "covid.replace", TSR_PH_PLAYER },
   { "covid.cured", TSR_PH_FEATURE | TSR_PH_PLACE | TSR_PH_COUNT },

@@ -29,10 +29,10 @@ static const TsrRuleDecl rules[] = {
   { "disasters.meteor-target", TSR_PH_PLAYER | TSR_PH_POSITION },
   { "disasters.meteor-impact", TSR_PH_POSITION },
   { "disasters.tornado", TSR_PH_PLAYER | TSR_PH_POSITION },
-  { "disasters.tornado-move", TSR_PH_PLAYER | TSR_PH_POSITION },
+  { "disasters.tornado-move", TSR_PH_PLAYER | TSR_PH_POSITION, TSR_RULE_WAY },
   { "disasters.tornado-take", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
   { "disasters.tornado-swap", TSR_PH_PLAYER | TSR_PH_OTHER | TSR_PH_FIGURE | TSR_PH_PLACE },
-  { "disasters.tornado-drop", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "disasters.tornado-drop", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
   { "disasters.tornado-home", TSR_PH_PLAYER | TSR_PH_FIGURE },
   { "disasters.tornado-end", TSR_PH_POSITION },
   { NULL, 0 }

@@ -775,6 +775,8 @@ italica_prompt (TsrGame *game,
       values->x = event->place.x;
       values->y = event->place.y;
       values->port = event->place.port;
+      /* The prompt names the feature: one sentence per kind. */
+      return tsr_feature_kind_to_string (event->feature);
     }
 
   return NULL;

@@ -23,7 +23,7 @@ TsrFigureKind tsr_phantom_kind;
 static TsrChoiceKind phantom_choice;
 
 static const TsrRuleDecl rules[] = {
-  { "phantom.place", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "phantom.place", TSR_PH_PLAYER | TSR_PH_FEATURE | TSR_PH_PLACE },
   { NULL, 0 }
 };
 

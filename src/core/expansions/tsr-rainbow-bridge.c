@@ -40,7 +40,7 @@ static const TsrRuleDecl rules[] = {
   { "rainbow-bridge.token-home", TSR_PH_POSITION },
   { "rainbow-bridge.place", TSR_PH_PLAYER | TSR_PH_POSITION },
   { "rainbow-bridge.fall", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_POSITION },
-  { "rainbow-bridge.land", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_FEATURE | TSR_PH_PLACE },
+  { "rainbow-bridge.land", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
   { "rainbow-bridge.fall-home", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_POSITION },
   { "rainbow-bridge.phantom-stays", TSR_PH_PLAYER | TSR_PH_POSITION },
   { "rainbow-bridge.struck", TSR_PH_POSITION },

@@ -1,0 +1,285 @@
+/* test-teaching.c: what a learner and a translator meet in the window
+ *
+ * The Steps panel in a player's words (tile names and pictures, places by
+ * side and coordinates, the engine's ids only in tooltips), the board
+ * outlining what the step shown is about, the scenario's story, rule
+ * links, the Rules reference and a translation previewed in it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "tsr-app-test-util.h"
+#include "tsr-board-view.h"
+#include "tsr-rules-window.h"
+
+/* A label showing a tile id or a port code as a word of its own. */
+static gboolean
+label_with_engine_words (GtkWidget *widget,
+                         gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_regex_match (data, gtk_label_get_text (GTK_LABEL (widget)), 0, NULL);
+}
+
+/* An image whose tooltip is @data. */
+static gboolean
+image_with_tooltip (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_IMAGE (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+/* Every step of an example said without an engine id, the tile drawn
+ * shown by its picture and named, the ids kept in the tooltip. */
+static void
+test_players_words (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "black-dragon-example-1.tessera");
+  g_autoptr(GRegex) engine = g_regex_new ("\\b(base|river|covid|disasters|italica)\\.[A-Za-z0-9-]+|\\b[NESW][123]\\b",
+                                          0, 0, NULL);
+  GtkWidget *found;
+
+  show_sidebar (window, "steps");
+  g_assert_true (shows_text (GTK_WIDGET (window), "Yellow draws a tile: city cap with a three-way junction."));
+  g_assert_true (shows_text (GTK_WIDGET (window), "The Black Dragon eats Blue's meeple on the south side of the tile at (1, -1)"));
+
+  found = find_first (GTK_WIDGET (window), label_with_engine_words, engine);
+  if (found != NULL)
+    g_error ("the window shows “%s”", gtk_label_get_text (GTK_LABEL (found)));
+
+  g_assert_nonnull (find_first (GTK_WIDGET (window), image_with_tooltip, (gpointer) "city cap with a three-way junction"));
+  g_assert_nonnull (find_first (GTK_WIDGET (window), label_with_tooltip,
+                                (gpointer) "The Black Dragon eats Blue's meeple at (1, -1) S2"));
+}
+
+/* The parts of the board view's outline, as "KIND x,y" words. */
+static char *
+outlined (GtkWindow *window)
+{
+  static const char *kinds[] = { "tile", "feature", "figure", "way" };
+  GArray *parts = tsr_board_view_get_subject (TSR_BOARD_VIEW (find_widget (GTK_WIDGET (window), TSR_TYPE_BOARD_VIEW)));
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < parts->len; i++)
+    {
+      const TsrSubjectPart *part = &g_array_index (parts, TsrSubjectPart, i);
+
+      g_string_append_printf (out, "%s%s %d,%d", out->len > 0 ? " " : "", kinds[part->kind], part->where.x, part->where.y);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/* Going to a step outlines its subject; Edit outlines nothing. */
+static void
+test_step_outlined (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "black-dragon-example-1.tessera");
+  TsrGame *game = game_of (window);
+  g_autofree char *way = NULL;
+  g_autofree char *scored = NULL;
+  g_autofree char *editing = NULL;
+  guint third_move = 0, road = 0, moves = 0;
+
+  for (guint i = 0; i < tsr_game_get_n_steps (game); i++)
+    {
+      const char *rule = tsr_game_get_step (game, i)->rule;
+
+      if (g_str_equal (rule, "black-dragon.move") && ++moves == 3)
+        third_move = i;
+      else if (g_str_equal (rule, "base.score-road"))
+        road = i;
+    }
+  g_assert_cmpuint (third_move, >, 0);
+
+  g_assert_true (tsr_document_go_to_step (document_of (window), third_move + 1));
+  drain_main_context ();
+  way = outlined (window);
+  g_assert_cmpstr (way, ==, "way 0,0 way 1,0 way 1,-1 tile 1,-1");
+
+  g_assert_true (tsr_document_go_to_step (document_of (window), road + 1));
+  drain_main_context ();
+  scored = outlined (window);
+  g_assert_cmpstr (scored, ==, "feature 2,0");
+
+  run (window, "win.mode", g_variant_new_string ("edit"));
+  editing = outlined (window);
+  g_assert_cmpstr (editing, ==, "");
+}
+
+/* The rules reference: searchable, and opened at a rule. */
+static void
+test_rules_reference (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  TsrRulesWindow *rules;
+  guint all;
+
+  run (window, "win.show-rule", g_variant_new_string ("base.score-city"));
+  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules)) == window);
+
+  all = tsr_rules_window_count_shown (rules);
+  g_assert_cmpuint (all, >, 10);
+  tsr_rules_window_search (rules, "ABBOT");
+  g_assert_cmpuint (tsr_rules_window_count_shown (rules), >, 0);
+  g_assert_cmpuint (tsr_rules_window_count_shown (rules), <, all);
+  tsr_rules_window_search (rules, "no rule says this");
+  g_assert_cmpuint (tsr_rules_window_count_shown (rules), ==, 0);
+  tsr_rules_window_search (rules, NULL);
+
+  /* For translators: the originals and the step explanations. */
+  g_assert_false (shows_text (GTK_WIDGET (rules), "{player} draws a tile: {tile}."));
+  tsr_rules_window_set_show_original (rules, TRUE);
+  g_assert_true (shows_text (GTK_WIDGET (rules), "{player} draws a tile: {tile}."));
+  tsr_rules_window_set_show_original (rules, FALSE);
+}
+
+/* The Steps panel tells the scenario's story above its steps, and a
+ * step's rule is a link that opens the Rules reference without moving
+ * the board to that step. */
+static void
+test_story_and_rule_links (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
+  TsrGame *game = game_of (window);
+  guint position = tsr_game_get_position (game);
+  TsrRulesWindow *rules;
+  GtkLabel *link;
+  gboolean handled = FALSE;
+
+  show_sidebar (window, "steps");
+  g_assert_true (shows_text (GTK_WIDGET (window), "The Rainbow Bridge, example 2: sneaking into a city"));
+  g_assert_true (shows_text (GTK_WIDGET (window), "Blue's knight holds the city to the north-east"));
+
+  link = GTK_LABEL (find_first (GTK_WIDGET (window), label_with_tooltip,
+                                (gpointer) "Open this rule in the Rules reference (base.draw)"));
+  g_assert_nonnull (link);
+  g_assert_nonnull (strstr (gtk_label_get_label (link), "<a href=\"base.draw\">"));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (link)));
+  g_signal_emit_by_name (link, "activate-link", "base.draw", &handled);
+  drain_main_context ();
+  g_assert_true (handled);
+  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
+  g_assert_cmpuint (tsr_game_get_position (game_of (window)), ==, position);
+}
+
+/* A shipped example tells its story in the user's language, and is
+ * called by its translated title. */
+static void
+test_story_translated (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWindow *window;
+  g_autofree char *name = NULL;
+
+  tsr_i18n_set_language ("cs");
+  window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
+  show_sidebar (window, "steps");
+
+  g_assert_true (shows_text (GTK_WIDGET (window), "Duhový most, příklad 2"));
+  g_assert_false (shows_text (GTK_WIDGET (window), "sneaking into a city"));
+  name = tsr_document_dup_display_name (document_of (window));
+  g_assert_true (g_str_has_prefix (name, "Duhový most, příklad 2"));
+  /* What is saved stays the file's own. */
+  g_assert_cmpstr (tsr_document_get_title (document_of (window)), ==,
+                   "The Rainbow Bridge, example 2: sneaking into a city");
+
+  tsr_i18n_set_language ("en");
+}
+
+/* A translation file previewed as it is: its texts shown, what it lacks
+ * or marks fuzzy flagged; a broken one is refused with its line. */
+static void
+test_translation_preview (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const char po[] =
+    "msgid \"Drawing a tile\"\n"
+    "msgstr \"Tažení dílku\"\n"
+    "\n"
+    "#, fuzzy\n"
+    "msgid \"{player} draws a tile: {tile}.\"\n"
+    "msgstr \"{player} si bere dílek: {tile}.\"\n";
+  GtkWindow *window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "cs.po", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.po", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *explained = NULL;
+  TsrRulesWindow *rules;
+
+  g_assert_true (g_file_set_contents (path, po, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, "msgid \"a\"\nnonsense\n", -1, NULL));
+  run (window, "win.show-rule", g_variant_new_string ("base.draw"));
+  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
+
+  g_assert_true (tsr_rules_window_preview_file (rules, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Previewing cs.po (2 messages)"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Tažení dílku"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "{player} si bere dílek: {tile}."));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Needs review"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Not translated"));
+
+  /* The preview is the Rules window's: the steps stay in the language
+   * the window is in. */
+  show_sidebar (window, "steps");
+  explained = tsr_game_explain (game_of (window), tsr_game_get_step (game_of (window), 0));
+  g_assert_cmpstr (explained, ==, "Red draws a tile: city cap.");
+  g_assert_true (shows_text (GTK_WIDGET (window), "Red draws a tile: city cap."));
+  g_assert_false (shows_text (GTK_WIDGET (window), "si bere dílek"));
+
+  g_assert_false (tsr_rules_window_preview_file (rules, bad, &error));
+  g_assert_error (error, TSR_PO_ERROR, TSR_PO_ERROR_SYNTAX);
+  g_assert_true (strstr (error->message, "bad.po:2: expected") != NULL);
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Tažení dílku"));
+
+  g_assert_true (tsr_rules_window_preview_file (rules, NULL, NULL));
+  g_assert_false (shows_text (GTK_WIDGET (rules), "Tažení dílku"));
+  g_assert_null (tsr_i18n_get_preview ());
+
+  g_remove (path);
+  g_remove (bad);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  tsr_app_test_init (&argc, &argv);
+
+  g_test_add ("/app/teaching/players-words", Fixture, NULL,
+              fixture_setup, test_players_words, fixture_teardown);
+  g_test_add ("/app/teaching/step-outlined", Fixture, NULL,
+              fixture_setup, test_step_outlined, fixture_teardown);
+  g_test_add ("/app/teaching/translation-preview", Fixture, NULL,
+              fixture_setup, test_translation_preview, fixture_teardown);
+  g_test_add ("/app/teaching/story-and-rule-links", Fixture, NULL,
+              fixture_setup, test_story_and_rule_links, fixture_teardown);
+  g_test_add ("/app/teaching/rules-reference", Fixture, NULL,
+              fixture_setup, test_rules_reference, fixture_teardown);
+  /* Last: it changes the language of the process. */
+  g_test_add ("/app/teaching/story-translated", Fixture, NULL,
+              fixture_setup, test_story_translated, fixture_teardown);
+
+  status = g_test_run ();
+  tsr_app_test_shutdown ();
+
+  return status;
+}
