@@ -6,6 +6,12 @@
  * default marked.  A search narrows the list to the rules that mention
  * the words typed.  Links from rule steps open it at their rule.
  *
+ * It shows the modules of the open scenario, and any other the reader
+ * picks (tsr-module-filter.c).  Below the modules, the interactions
+ * between modules shown: where their rules meet, with links to those
+ * rules and a button that opens the example showing it in the main
+ * window, as the start page would.
+ *
  * For translators, Show Original puts the English under every text with
  * the step explanations, and a `.po` file can be previewed as it is:
  * untranslated and fuzzy texts are marked.
@@ -21,12 +27,17 @@
 #include <glib/gi18n.h>
 
 #include "tsr-core.h"
+#include "tsr-module-filter.h"
 #include "tsr-rules-window.h"
+
+/* The "module" of the interactions' rows, which come after every module. */
+#define INTERACTIONS "interactions"
 
 struct _TsrRulesWindow
 {
   AdwWindow           parent_instance;
 
+  TsrModuleFilter    *filter;
   GtkToggleButton    *search_button;
   GtkSearchBar       *search_bar;
   GtkSearchEntry     *search_entry;
@@ -219,6 +230,165 @@ variant_row (TsrRulesWindow      *self,
   return row;
 }
 
+/* A rule's or a variant's title, in the words of a link to it. */
+static char *
+rule_link_title (const char *id)
+{
+  TsrRulebook *rulebook = tsr_rulebook_get_default ();
+  const TsrRule *rule = tsr_rulebook_lookup_rule (rulebook, id);
+  const TsrVariant *variant = tsr_rulebook_lookup_variant (rulebook, id);
+
+  if (rule != NULL)
+    return g_strdup (tsr_translate_previewed (rule->title));
+  if (variant != NULL)
+    return g_strdup_printf (_("Variant: %s"), tsr_translate_previewed (variant->title));
+  return g_strdup (id);
+}
+
+/* The link's address is the rule's id. */
+static gboolean
+on_rule_link (GtkLabel       *label,
+              const char     *uri,
+              TsrRulesWindow *self)
+{
+  tsr_rules_window_show_rule (self, uri);
+  return TRUE;
+}
+
+/* One link per rule, the lines breaking between links. */
+static GtkWidget *
+rule_links (TsrRulesWindow *self,
+            GStrv           rules,
+            GString        *search)
+{
+  GtkWidget *links = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (links), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (links), 8);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (links), 12);
+  for (guint i = 0; rules[i] != NULL; i++)
+    {
+      g_autofree char *title = rule_link_title (rules[i]);
+      g_autofree char *escaped = g_markup_escape_text (title, -1);
+      g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">", rules[i]);
+      g_autofree char *link = g_strconcat (markup, escaped, "</a>", NULL);
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_markup (GTK_LABEL (label), link);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_tooltip_text (label, rules[i]);
+      g_signal_connect (label, "activate-link", G_CALLBACK (on_rule_link), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (links), label);
+      /* The link takes the focus, not the box around it. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
+      g_string_append_printf (search, " %s %s", rules[i], title);
+    }
+
+  return links;
+}
+
+/* The main window opens the example as its start page does (win.open-example),
+ * asking first about unsaved changes; the reference steps aside so that
+ * the board, or the question, is in view. */
+static void
+on_open_example (GtkButton      *button,
+                 TsrRulesWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  const char *resource = g_object_get_data (G_OBJECT (button), "resource");
+
+  gtk_window_close (GTK_WINDOW (self));
+  gtk_window_present (parent);
+  gtk_widget_activate_action (GTK_WIDGET (parent), "win.open-example", "s", resource);
+}
+
+/* The button opening an interaction's example, and its title. */
+static GtkWidget *
+example_box (TsrRulesWindow       *self,
+             const TsrInteraction *interaction,
+             GString              *search)
+{
+  g_autofree char *resource = tsr_interaction_dup_resource (interaction);
+  g_autoptr(GBytes) bytes = tsr_data_lookup (resource, NULL);
+  g_autoptr(TsrScenario) scenario = NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open Example"));
+  const char *title = interaction->scenario;
+  g_autofree char *tooltip = NULL;
+  GtkWidget *label;
+  gsize length;
+
+  if (bytes != NULL)
+    {
+      const char *data = g_bytes_get_data (bytes, &length);
+
+      scenario = tsr_scenario_load_data (data, length, resource, NULL);
+    }
+  if (scenario != NULL && tsr_scenario_get_title (scenario) != NULL)
+    title = tsr_translate_scenario_text (tsr_scenario_get_title (scenario));
+
+  /* Translators: the tooltip of the button that opens an interaction's example; %s is its title */
+  tooltip = g_strdup_printf (_("Open “%s” in the main window"), title);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_sensitive (button, scenario != NULL);
+  g_object_set_data_full (G_OBJECT (button), "resource", g_steal_pointer (&resource), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_open_example), self);
+  gtk_box_append (GTK_BOX (box), button);
+
+  label = label_new (title, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  g_string_append_printf (search, " %s", title);
+  return box;
+}
+
+static const char *
+module_title (const char *id)
+{
+  const TsrModuleText *text = tsr_rulebook_lookup_module (tsr_rulebook_get_default (), id);
+
+  return text != NULL ? tsr_translate_previewed (text->title) : id;
+}
+
+static GtkWidget *
+interaction_row (TsrRulesWindow       *self,
+                 const TsrInteraction *interaction)
+{
+  GtkWidget *box;
+  GtkWidget *row = row_new (INTERACTIONS, &box);
+  g_autoptr(GString) search = g_string_new (NULL);
+  /* Translators: the two modules whose rules meet in an interaction, such as "COVID-19 × Natural Disasters" */
+  g_autofree char *pair = g_strdup_printf (_("%s × %s"), module_title (interaction->with),
+                                           module_title (interaction->module));
+
+  append_text (self, GTK_BOX (box), interaction->title, "heading", search);
+  gtk_box_append (GTK_BOX (box), label_new (pair, "dim-label"));
+  gtk_widget_add_css_class (gtk_widget_get_last_child (box), "caption");
+  g_string_append_printf (search, " %s", pair);
+  append_paragraphs (self, GTK_BOX (box), interaction->text, search);
+
+  /* Translators: the heading of the links to the rules an interaction is about */
+  gtk_box_append (GTK_BOX (box), label_new (_("The rules that meet"), "caption-heading"));
+  gtk_box_append (GTK_BOX (box), rule_links (self, interaction->rules, search));
+  gtk_box_append (GTK_BOX (box), example_box (self, interaction, search));
+
+  g_object_set_data (G_OBJECT (row), "interaction", (gpointer) interaction);
+  set_search_text (row, search);
+  return row;
+}
+
+/* The heading of the interactions, above the first of them. */
+static void
+append_interactions_header (GtkBox *box)
+{
+  /* Translators: the heading of the part of the Rules reference telling where the rules of two modules meet */
+  gtk_box_append (box, label_new (_("Interactions"), "title-3"));
+  gtk_box_append (box, label_new (_("Where the rules of two modules shown meet, each with an example to open."),
+                                  "dim-label"));
+}
+
 /* A module's title and introduction above its first row. */
 static void
 update_header (GtkListBoxRow *row,
@@ -242,7 +412,9 @@ update_header (GtkListBoxRow *row,
   gtk_widget_set_margin_end (box, 12);
   gtk_widget_set_margin_top (box, before != NULL ? 24 : 12);
   gtk_widget_set_margin_bottom (box, 12);
-  if (text == NULL)
+  if (g_strcmp0 (module, INTERACTIONS) == 0)
+    append_interactions_header (GTK_BOX (box));
+  else if (text == NULL)
     gtk_box_append (GTK_BOX (box), label_new (module, "title-3"));
   else
     {
@@ -259,7 +431,13 @@ filter_row (GtkListBoxRow *row,
 {
   TsrRulesWindow *self = user_data;
   const char *text = g_object_get_data (G_OBJECT (row), "search-text");
+  const TsrInteraction *interaction = g_object_get_data (G_OBJECT (row), "interaction");
   g_auto(GStrv) words = NULL;
+
+  if (interaction != NULL ? !tsr_module_filter_shows (self->filter, interaction->module) ||
+                            !tsr_module_filter_shows (self->filter, interaction->with)
+                          : !tsr_module_filter_shows (self->filter, g_object_get_data (G_OBJECT (row), "module")))
+    return FALSE;
 
   if (self->needle == NULL || *self->needle == '\0')
     return TRUE;
@@ -285,6 +463,15 @@ count_shown (TsrRulesWindow *self)
   gtk_stack_set_visible_child_name (self->stack, self->n_shown > 0 ? "list" : "nothing");
 }
 
+/* After the search or the modules shown changed. */
+static void
+refilter (TsrRulesWindow *self)
+{
+  gtk_list_box_invalidate_filter (self->list);
+  gtk_list_box_invalidate_headers (self->list);
+  count_shown (self);
+}
+
 /**
  * tsr_rules_window_search:
  * @text: words that every rule shown must mention
@@ -297,16 +484,41 @@ tsr_rules_window_search (TsrRulesWindow *self,
 
   g_free (self->needle);
   self->needle = g_utf8_casefold (normal, -1);
-  gtk_list_box_invalidate_filter (self->list);
-  gtk_list_box_invalidate_headers (self->list);
-  count_shown (self);
+  refilter (self);
 }
 
-/* How many rules and variants the search leaves in view. */
+/* How many rules, variants and interactions the filter and the search
+ * leave in view. */
 guint
 tsr_rules_window_count_shown (TsrRulesWindow *self)
 {
   return self->n_shown;
+}
+
+/**
+ * tsr_rules_window_set_in_play:
+ * @modules: (nullable): the ids of the modules switched on in the open
+ *   scenario, or %NULL when none is open (every module is shown)
+ *
+ * The rules of these modules are always shown, those of others only
+ * when the reader asks for them.
+ */
+void
+tsr_rules_window_set_in_play (TsrRulesWindow     *self,
+                              const char * const *modules)
+{
+  tsr_module_filter_set_in_play (self->filter, modules);
+}
+
+/**
+ * tsr_rules_window_show_all_modules:
+ * @all: %TRUE for the rules of every module, %FALSE for those in play
+ */
+void
+tsr_rules_window_show_all_modules (TsrRulesWindow *self,
+                                   gboolean        all)
+{
+  tsr_module_filter_show_all (self->filter, all);
 }
 
 static void
@@ -332,6 +544,13 @@ fill (TsrRulesWindow *self)
         gtk_list_box_append (self->list, rule_row (self, module, g_ptr_array_index (module->rules, j)));
       for (guint j = 0; j < module->variants->len; j++)
         gtk_list_box_append (self->list, variant_row (self, module, g_ptr_array_index (module->variants, j)));
+    }
+  for (guint i = 0; i < modules->len; i++)
+    {
+      const TsrModuleText *module = g_ptr_array_index (modules, i);
+
+      for (guint j = 0; j < module->interactions->len; j++)
+        gtk_list_box_append (self->list, interaction_row (self, g_ptr_array_index (module->interactions, j)));
     }
   count_shown (self);
 }
@@ -489,10 +708,23 @@ tsr_rules_window_show_rule (TsrRulesWindow *self,
        row != NULL; row = gtk_widget_get_next_sibling (row))
     if (GTK_IS_LIST_BOX_ROW (row) && g_strcmp0 (g_object_get_data (G_OBJECT (row), "rule"), rule) == 0)
       {
+        tsr_module_filter_show (self->filter, g_object_get_data (G_OBJECT (row), "module"));
         gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (row));
         g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), g_object_unref);
         return;
       }
+}
+
+/**
+ * tsr_rules_window_find:
+ *
+ * Returns: (transfer none) (nullable): the rules window of @parent, if it
+ *   has one yet
+ */
+TsrRulesWindow *
+tsr_rules_window_find (GtkWindow *parent)
+{
+  return g_object_get_data (G_OBJECT (parent), "tsr-rules-window");
 }
 
 /**
@@ -507,7 +739,7 @@ TsrRulesWindow *
 tsr_rules_window_present (GtkWindow  *parent,
                           const char *rule)
 {
-  TsrRulesWindow *self = g_object_get_data (G_OBJECT (parent), "tsr-rules-window");
+  TsrRulesWindow *self = tsr_rules_window_find (parent);
 
   if (self == NULL)
     {
@@ -541,7 +773,10 @@ tsr_rules_window_class_init (TsrRulesWindowClass *klass)
 
   object_class->finalize = tsr_rules_window_finalize;
 
+  g_type_ensure (TSR_TYPE_MODULE_FILTER);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-rules-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, filter);
   gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, search_button);
   gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, search_bar);
   gtk_widget_class_bind_template_child (widget_class, TsrRulesWindow, search_entry);
@@ -570,6 +805,7 @@ tsr_rules_window_init (TsrRulesWindow *self)
   g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (on_search_changed), self);
 
   g_signal_connect_swapped (self->original_button, "toggled", G_CALLBACK (on_original_toggled), self);
+  g_signal_connect_swapped (self->filter, "changed", G_CALLBACK (refilter), self);
 
   gtk_list_box_set_header_func (self->list, update_header, self, NULL);
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);

@@ -15,11 +15,16 @@ G_DECLARE_FINAL_TYPE (TsrRulesWindow, tsr_rules_window, TSR, RULES_WINDOW, AdwWi
 
 TsrRulesWindow *tsr_rules_window_present   (GtkWindow      *parent,
                                             const char     *rule);
+TsrRulesWindow *tsr_rules_window_find      (GtkWindow      *parent);
 void            tsr_rules_window_show_rule (TsrRulesWindow *self,
                                             const char     *rule);
 void            tsr_rules_window_search    (TsrRulesWindow *self,
                                             const char     *text);
 guint           tsr_rules_window_count_shown (TsrRulesWindow *self);
+void            tsr_rules_window_set_in_play (TsrRulesWindow     *self,
+                                              const char * const *modules);
+void            tsr_rules_window_show_all_modules (TsrRulesWindow *self,
+                                                   gboolean        all);
 
 void            tsr_rules_window_set_show_original (TsrRulesWindow  *self,
                                                     gboolean         show);

@@ -58,6 +58,12 @@ _tsr_window_show_workspace (TsrWindow *self)
   gtk_stack_set_visible_child_name (self->main_stack, "workspace");
 }
 
+static gboolean
+showing_workspace (TsrWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "workspace") == 0;
+}
+
 static void
 refresh_title (TsrWindow *self)
 {
@@ -66,7 +72,7 @@ refresh_title (TsrWindow *self)
   GFile *file = tsr_document_get_file (self->document);
 
   /* The start page shows no scenario yet. */
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "workspace") != 0)
+  if (!showing_workspace (self))
     {
       adw_window_title_set_title (self->title, _("Tessera"));
       adw_window_title_set_subtitle (self->title, NULL);
@@ -94,7 +100,7 @@ refresh_title (TsrWindow *self)
 static void
 refresh_actions (TsrWindow *self)
 {
-  gboolean workspace = g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "workspace") == 0;
+  gboolean workspace = showing_workspace (self);
   gboolean play = tsr_document_get_mode (self->document) == TSR_DOCUMENT_PLAY;
   GAction *mode = g_action_map_lookup_action (G_ACTION_MAP (self), "mode");
 
@@ -111,6 +117,36 @@ refresh_actions (TsrWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", workspace);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (mode), workspace);
   g_simple_action_set_state (G_SIMPLE_ACTION (mode), g_variant_new_string (play ? "play" : "edit"));
+}
+
+/* The Rules reference shows the modules of the scenario open, or every
+ * module while the start page shows none. */
+static void
+refresh_rules_window (TsrWindow *self)
+{
+  TsrRulesWindow *rules = tsr_rules_window_find (GTK_WINDOW (self));
+  GPtrArray *modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
+  TsrGame *game = tsr_document_get_game (self->document);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) in_play = NULL;
+
+  if (rules == NULL)
+    return;
+  if (!showing_workspace (self))
+    {
+      tsr_rules_window_set_in_play (rules, NULL);
+      return;
+    }
+
+  for (guint i = 0; i < modules->len; i++)
+    {
+      const TsrModuleText *module = g_ptr_array_index (modules, i);
+
+      if (tsr_game_has_module (game, module->id))
+        g_strv_builder_add (builder, module->id);
+    }
+  in_play = g_strv_builder_end (builder);
+  tsr_rules_window_set_in_play (rules, (const char * const *) in_play);
 }
 
 /* Everything that shows the document, from the document. */
@@ -132,6 +168,7 @@ _tsr_window_refresh (TsrWindow *self)
   tsr_rules_panel_refresh (self->rules_panel);
   tsr_steps_panel_refresh (self->steps_panel);
   tsr_checker_panel_refresh (self->checker_panel);
+  refresh_rules_window (self);
 
   if (play)
     _tsr_window_play_refresh (self);
@@ -249,6 +286,19 @@ fit_action (GtkWidget  *widget,
   tsr_board_view_fit (TSR_WINDOW (widget)->board);
 }
 
+/* The filter is set before the rule is looked for, so that the rule's
+ * module is one in play rather than one the reader asked for. */
+static void
+show_rules (TsrWindow  *self,
+            const char *rule)
+{
+  TsrRulesWindow *rules = tsr_rules_window_present (GTK_WINDOW (self), NULL);
+
+  refresh_rules_window (self);
+  if (rule != NULL)
+    tsr_rules_window_show_rule (rules, rule);
+}
+
 static void
 rules_action (GtkWidget  *widget,
               const char *action_name,
@@ -256,14 +306,14 @@ rules_action (GtkWidget  *widget,
 {
   const char *rule = parameter != NULL ? g_variant_get_string (parameter, NULL) : "";
 
-  tsr_rules_window_present (GTK_WINDOW (widget), *rule != '\0' ? rule : NULL);
+  show_rules (TSR_WINDOW (widget), *rule != '\0' ? rule : NULL);
 }
 
 static void
 on_show_rule (TsrWindow  *self,
               const char *rule)
 {
-  tsr_rules_window_present (GTK_WINDOW (self), rule);
+  show_rules (self, rule);
 }
 
 /* Size */

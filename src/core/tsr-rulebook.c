@@ -167,6 +167,18 @@ variant_free (TsrVariant *variant)
 }
 
 static void
+interaction_free (TsrInteraction *interaction)
+{
+  g_free (interaction->module);
+  g_free (interaction->with);
+  g_free (interaction->title);
+  g_strfreev (interaction->text);
+  g_strfreev (interaction->rules);
+  g_free (interaction->scenario);
+  g_free (interaction);
+}
+
+static void
 module_text_free (TsrModuleText *module)
 {
   g_free (module->id);
@@ -178,6 +190,7 @@ module_text_free (TsrModuleText *module)
   g_ptr_array_unref (module->variants);
   g_ptr_array_unref (module->prompts);
   g_ptr_array_unref (module->labels);
+  g_ptr_array_unref (module->interactions);
   g_free (module);
 }
 
@@ -526,6 +539,29 @@ read_rejection (Reader  *reader,
   g_hash_table_insert (reader->rulebook->rejections, code, message);
 }
 
+/* <interaction with rules scenario>: whether the modules, rules and
+ * example it names exist is only known once every file is read
+ * (tests/core/test-rules.c checks it). */
+static void
+read_interaction (Reader        *reader,
+                  xmlNode       *node,
+                  TsrModuleText *module)
+{
+  TsrInteraction *interaction = g_new0 (TsrInteraction, 1);
+  g_autofree char *rules = get_attr (node, "rules");
+
+  interaction->module = g_strdup (module->id);
+  interaction->with = get_attr (node, "with");
+  interaction->title = child_text (node, "title");
+  interaction->text = child_paragraphs (node);
+  interaction->rules = g_strsplit (rules, " ", -1);
+  interaction->scenario = get_attr (node, "scenario");
+
+  if (g_strcmp0 (interaction->with, module->id) == 0)
+    problem (reader, node, "“%s” interacts with another module, not with itself", module->id);
+  g_ptr_array_add (module->interactions, interaction);
+}
+
 /**
  * tsr_rulebook_load:
  *
@@ -565,6 +601,7 @@ tsr_rulebook_load (TsrRulebook  *rulebook,
   module->variants = g_ptr_array_new ();
   module->prompts = g_ptr_array_new_with_free_func ((GDestroyNotify) phrase_free);
   module->labels = g_ptr_array_new_with_free_func ((GDestroyNotify) phrase_free);
+  module->interactions = g_ptr_array_new_with_free_func ((GDestroyNotify) interaction_free);
 
   if (tsr_rulebook_lookup_module (rulebook, module->id) != NULL)
     problem (&reader, root, "the module “%s” is described twice", module->id);
@@ -583,6 +620,8 @@ tsr_rulebook_load (TsrRulebook  *rulebook,
         read_phrase (&reader, node, "choice", module->prompts);
       else if (strcmp ((const char *) node->name, "label") == 0)
         read_phrase (&reader, node, "action", module->labels);
+      else if (strcmp ((const char *) node->name, "interaction") == 0)
+        read_interaction (&reader, node, module);
     }
 
   g_ptr_array_add (rulebook->modules, module);
@@ -700,6 +739,26 @@ GPtrArray *
 tsr_rulebook_get_rejections (const TsrRulebook *rulebook)
 {
   return rulebook->codes;
+}
+
+/* Whether @module is one of the two modules @interaction is between. */
+gboolean
+tsr_interaction_involves (const TsrInteraction *interaction,
+                          const char           *module)
+{
+  return g_strcmp0 (interaction->module, module) == 0 || g_strcmp0 (interaction->with, module) == 0;
+}
+
+/**
+ * tsr_interaction_dup_resource:
+ *
+ * Returns: (transfer full): the data path of the example showing
+ *   @interaction, as tsr_data_lookup() takes it
+ */
+char *
+tsr_interaction_dup_resource (const TsrInteraction *interaction)
+{
+  return g_strconcat ("scenarios/", interaction->scenario, ".tessera", NULL);
 }
 
 gboolean

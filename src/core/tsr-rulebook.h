@@ -5,6 +5,8 @@
  * explanation sentence its steps use, every variant with its values and
  * default, and the sentence for every rejection code.  Explanations name
  * the values they show with placeholders such as {player} and {points}.
+ * A module's file also tells where its rules meet those of a module
+ * before it in hook order (an interaction).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -91,6 +93,18 @@ typedef struct
   guint  placeholders;
 } TsrPhrase;
 
+/* Where the rules of two modules meet, told in the rule text of the
+ * later of the two in hook order, with a shipped example showing it. */
+typedef struct
+{
+  char  *module;             /* the module whose rule text tells it */
+  char  *with;               /* the other module */
+  char  *title;
+  GStrv  text;
+  GStrv  rules;              /* ids of the rules and variants that meet */
+  char  *scenario;           /* a shipped example: scenarios/NAME.tessera */
+} TsrInteraction;
+
 typedef struct
 {
   char      *id;
@@ -102,6 +116,7 @@ typedef struct
   GPtrArray *variants;       /* TsrVariant */
   GPtrArray *prompts;        /* TsrPhrase, by choice */
   GPtrArray *labels;         /* TsrPhrase, by action */
+  GPtrArray *interactions;   /* TsrInteraction */
 } TsrModuleText;
 
 typedef struct _TsrRulebook TsrRulebook;
@@ -133,6 +148,10 @@ GPtrArray           *tsr_rulebook_get_rejections   (const TsrRulebook *rulebook)
 
 gboolean             tsr_variant_accepts           (const TsrVariant  *variant,
                                                     const char        *value);
+
+gboolean             tsr_interaction_involves      (const TsrInteraction *interaction,
+                                                    const char        *module);
+char                *tsr_interaction_dup_resource  (const TsrInteraction *interaction);
 
 const char          *tsr_rule_pick_explanation     (const TsrRule     *rule,
                                                     const char        *feature,

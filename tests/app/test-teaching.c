@@ -3,7 +3,8 @@
  * The Steps panel in a player's words (tile names and pictures, places by
  * side and coordinates, the engine's ids only in tooltips), the board
  * outlining what the step shown is about, the scenario's story, rule
- * links, the Rules reference and a translation previewed in it.
+ * links, the Rules reference (its module filter and the interactions
+ * between modules) and a translation previewed in it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -256,6 +257,93 @@ test_translation_preview (Fixture       *fixture,
   g_rmdir (dir);
 }
 
+/* A button whose tooltip starts with @data. */
+static gboolean
+button_with_tooltip (GtkWidget *widget,
+                     gpointer   data)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return GTK_IS_BUTTON (widget) && tooltip != NULL && g_str_has_prefix (tooltip, data);
+}
+
+/* A check button labelled @data. */
+static gboolean
+check_labelled (GtkWidget *widget,
+                gpointer   data)
+{
+  return GTK_IS_CHECK_BUTTON (widget) &&
+         g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), data) == 0;
+}
+
+/* The Rules reference shows the modules in play, others when asked, and
+ * the interactions between the modules shown; an interaction's example
+ * opens in the main window, after asking about unsaved changes. */
+static void
+test_rules_interactions (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "interaction-covid-tornado.tessera");
+  const char *meteor = "Open “Rainbow Bridge and meteor: the bridge's tile destroyed”";
+  TsrRulesWindow *rules;
+  GtkWidget *rainbow, *open;
+  guint in_play;
+
+  run (window, "win.rules", NULL);
+  rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
+  g_assert_nonnull (rules);
+  in_play = tsr_rules_window_count_shown (rules);
+
+  /* The base game, COVID-19 and Natural Disasters, and where they meet. */
+  g_assert_true (shows_text (GTK_WIDGET (rules), "covid.test-positive"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "disasters.tornado-swap"));
+  g_assert_false (shows_text (GTK_WIDGET (rules), "italica.steal"));
+  g_assert_false (shows_text (GTK_WIDGET (rules), "rainbow-bridge.fall"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "A tornado carries a follower into an infection"));
+  g_assert_false (shows_text (GTK_WIDGET (rules), "Falling from the Rainbow Bridge into an infection"));
+  open = find_first (GTK_WIDGET (rules), button_with_tooltip, (gpointer) meteor);
+  g_assert_nonnull (open);
+  g_assert_false (gtk_widget_get_mapped (open));
+
+  /* Ticking a module shows its rules and its interactions with those shown. */
+  rainbow = find_first (GTK_WIDGET (rules), check_labelled, (gpointer) "The Rainbow Bridge");
+  g_assert_nonnull (rainbow);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (rainbow), TRUE);
+  drain_main_context ();
+  g_assert_cmpuint (tsr_rules_window_count_shown (rules), >, in_play);
+  g_assert_true (shows_text (GTK_WIDGET (rules), "rainbow-bridge.fall"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "Falling from the Rainbow Bridge into an infection"));
+  g_assert_true (shows_text (GTK_WIDGET (rules), "A meteor or the flood takes the Rainbow Bridge's tile"));
+  g_assert_false (shows_text (GTK_WIDGET (rules), "The phantom may stay on the Rainbow Bridge"));
+
+  /* Back to what is in play; a rule asked for is shown whatever its module. */
+  tsr_rules_window_show_all_modules (rules, FALSE);
+  g_assert_cmpuint (tsr_rules_window_count_shown (rules), ==, in_play);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (rainbow)));
+  tsr_rules_window_show_rule (rules, "italica.steal");
+  g_assert_true (shows_text (GTK_WIDGET (rules), "italica.steal"));
+  tsr_rules_window_show_all_modules (rules, TRUE);
+
+  /* Unsaved changes are asked about first; Cancel keeps the scenario. */
+  g_assert_true (gtk_widget_get_mapped (open));
+  tsr_document_set_modified (document_of (window), TRUE);
+  g_signal_emit_by_name (open, "clicked");
+  drain_main_context ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (rules)));
+  respond ("cancel");
+  g_assert_cmpstr (tsr_document_get_title (document_of (window)), ==,
+                   "COVID-19 and tornado: carried into an infection");
+
+  run (window, "win.rules", NULL);
+  g_signal_emit_by_name (open, "clicked");
+  drain_main_context ();
+  respond ("discard");
+  g_assert_cmpstr (tsr_document_get_title (document_of (window)), ==,
+                   "Rainbow Bridge and meteor: the bridge's tile destroyed");
+  g_assert_false (tsr_document_get_modified (document_of (window)));
+  g_assert_true (tsr_game_has_module (game_of (window), "rainbow-bridge"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -274,6 +362,8 @@ main (int   argc,
               fixture_setup, test_story_and_rule_links, fixture_teardown);
   g_test_add ("/app/teaching/rules-reference", Fixture, NULL,
               fixture_setup, test_rules_reference, fixture_teardown);
+  g_test_add ("/app/teaching/rules-interactions", Fixture, NULL,
+              fixture_setup, test_rules_interactions, fixture_teardown);
   /* Last: it changes the language of the process. */
   g_test_add ("/app/teaching/story-translated", Fixture, NULL,
               fixture_setup, test_story_translated, fixture_teardown);

@@ -143,6 +143,7 @@ test_rulebook_loader_errors (void)
     "    <value id=\"on\"><text><p>x</p></text></value><value id=\"off\"><text><p>x</p></text></value>\n"
     "  </variant>\n"
     "  <rule id=\"other.b\"><title>B</title><text><p>x</p></text><explanation>x</explanation></rule>\n"
+    "  <interaction with=\"test\" rules=\"test.a\" scenario=\"s\"><title>I</title><text><p>x</p></text></interaction>\n"
     "</rulebook>\n";
   g_autoptr(TsrRulebook) rulebook = tsr_rulebook_new ();
   g_autoptr(GError) error = NULL;
@@ -151,6 +152,7 @@ test_rulebook_loader_errors (void)
   g_assert_nonnull (strstr (error->message, "bad.xml:5:5: test.a: the text uses {score}, which nothing fills"));
   g_assert_nonnull (strstr (error->message, "bad.xml:6:3: test.v: the default “maybe” is not one of its values"));
   g_assert_nonnull (strstr (error->message, "bad.xml:9:3: the rule id “other.b” must start with “test.”"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:10:3: “test” interacts with another module, not with itself"));
 }
 
 static void
@@ -216,6 +218,62 @@ test_explanations (void)
     }
 }
 
+/* Every interaction is told by the later of its two modules in hook
+ * order, names rules and variants that exist, and has a shipped example,
+ * in data/scenarios and in the resource, with both modules in play. */
+static void
+test_interactions (void)
+{
+  TsrRulebook *rulebook = tsr_rulebook_get_default ();
+  GPtrArray *modules = tsr_rulebook_get_modules (rulebook);
+  guint n = 0;
+
+  for (guint i = 0; i < modules->len; i++)
+    {
+      const TsrModuleText *text = g_ptr_array_index (modules, i);
+
+      for (guint j = 0; j < text->interactions->len; j++)
+        {
+          const TsrInteraction *interaction = g_ptr_array_index (text->interactions, j);
+          g_autofree char *resource = tsr_interaction_dup_resource (interaction);
+          g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", resource, NULL);
+          g_autoptr(TsrScenario) scenario = NULL;
+          g_autoptr(GBytes) shipped = NULL;
+          g_autoptr(GError) error = NULL;
+          TsrModuleId own, other;
+
+          g_test_message ("%s with %s: %s", interaction->module, interaction->with, interaction->scenario);
+          g_assert_cmpstr (interaction->module, ==, text->id);
+          g_assert_true (tsr_module_lookup (interaction->module, &own));
+          g_assert_true (tsr_module_lookup (interaction->with, &other));
+          g_assert_cmpuint (other, <, own);
+          g_assert_true (tsr_interaction_involves (interaction, text->id));
+          g_assert_true (tsr_interaction_involves (interaction, interaction->with));
+          g_assert_nonnull (interaction->title);
+          g_assert_cmpuint (g_strv_length (interaction->text), >, 0);
+
+          g_assert_cmpuint (g_strv_length (interaction->rules), >, 0);
+          for (guint r = 0; interaction->rules[r] != NULL; r++)
+            if (tsr_rulebook_lookup_rule (rulebook, interaction->rules[r]) == NULL &&
+                tsr_rulebook_lookup_variant (rulebook, interaction->rules[r]) == NULL)
+              g_error ("%s with %s names %s, which is no rule or variant", interaction->module,
+                       interaction->with, interaction->rules[r]);
+
+          g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+          scenario = tsr_scenario_load_file (path, &error);
+          g_assert_no_error (error);
+          g_assert_true (tsr_scenario_has_expectations (scenario));
+          g_assert_true (tsr_game_has_module (tsr_scenario_get_position (scenario), interaction->module));
+          g_assert_true (tsr_game_has_module (tsr_scenario_get_position (scenario), interaction->with));
+          shipped = tsr_data_lookup (resource, &error);
+          g_assert_no_error (error);
+          n++;
+        }
+    }
+
+  g_assert_cmpuint (n, >=, 10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -228,6 +286,7 @@ main (int   argc,
   g_test_add_func ("/core/rules/variants", test_variants);
   g_test_add_func ("/core/rules/variants-asked-from-one-buffer", test_variants_asked_from_one_buffer);
   g_test_add_func ("/core/rules/loader-errors", test_rulebook_loader_errors);
+  g_test_add_func ("/core/rules/interactions", test_interactions);
   g_test_add_func ("/core/rules/text-collapse", test_text_collapse);
   g_test_add_func ("/core/rules/score-expression", test_score_expression);
   g_test_add_func ("/core/rules/explanations", test_explanations);
