@@ -136,7 +136,8 @@ tsr_game_pick_explanation (const TsrGame *game,
   g_return_val_if_fail (rule != NULL, "");
 
   text = tsr_rule_pick_explanation (rule,
-                                    (rule->placeholders & TSR_PH_FEATURE) ? tsr_feature_kind_to_string (step->feature) : NULL,
+                                    (rule->placeholders & TSR_PH_FEATURE) && step->feature < TSR_N_FEATURE_KINDS
+                                    ? tsr_feature_kind_to_string (step->feature) : NULL,
                                     (rule->placeholders & TSR_PH_FIGURE) && step->figure != TSR_FIGURE_NONE
                                     ? tsr_figure_kind_to_string (step->figure) : NULL);
 

@@ -575,6 +575,16 @@ tsr_game_emit (TsrGame *game,
 
   step->turn = game->st.turn;
   step->stable = FALSE;
+  /* Where a step names a place but not its kind, the kind is the board's:
+   * the sentence saying where needs it (a field's corner, a city's side). */
+  if (step->feature >= TSR_N_FEATURE_KINDS && step->port != TSR_PORT_NONE)
+    {
+      const TsrPlacedTile *tile = tsr_board_get (game->st.board, step->x, step->y);
+      int segment = tile != NULL ? tsr_placed_tile_segment_at (tile, step->port) : -1;
+
+      if (segment >= 0)
+        step->feature = tsr_placed_tile_segment_kind (tile, segment);
+    }
   game->trace = tsr_array_reserve (game->trace, game->trace_len, &game->trace_capacity, sizeof (TsrStep));
   game->trace[game->trace_len++] = *step;
   game->position = game->trace_len;

@@ -32,7 +32,7 @@ typedef struct
   TsrPort            port;       /* {place} */
   gint32             target_x;   /* {target} */
   gint32             target_y;
-  TsrFeatureKind     feature;    /* the kind of feature the step is about */
+  TsrFeatureKind     feature;    /* the kind of feature the step is about, or TSR_N_FEATURE_KINDS */
   TsrFigureKind      figure;     /* the figure the step is about, or TSR_FIGURE_NONE */
   gint32             points;     /* {points} */
   gint32             count;      /* {count} */
@@ -62,7 +62,8 @@ static inline void
 tsr_step_init (TsrStep    *step,
                const char *rule)
 {
-  *step = (TsrStep) { .rule = rule, .player = -1, .other = -1, .port = TSR_PORT_NONE, .figure = TSR_FIGURE_NONE };
+  *step = (TsrStep) { .rule = rule, .player = -1, .other = -1, .port = TSR_PORT_NONE,
+                      .feature = TSR_N_FEATURE_KINDS, .figure = TSR_FIGURE_NONE };
 }
 
 G_END_DECLS

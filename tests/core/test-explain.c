@@ -51,7 +51,7 @@ test_players_words (void)
             g_string_append_printf (problems, "%s: %s: “%s” shows an engine id\n", path, step->rule, sentence);
           if (rule->cases->len > 0 && tsr_game_pick_explanation (game, step) == rule->explanation)
             g_string_append_printf (problems, "%s: %s has no sentence for the %s and the %s\n", path, step->rule,
-                                    tsr_feature_kind_to_string (step->feature),
+                                    step->feature < TSR_N_FEATURE_KINDS ? tsr_feature_kind_to_string (step->feature) : "-",
                                     step->figure != TSR_FIGURE_NONE ? tsr_figure_kind_to_string (step->figure) : "-");
         }
     }
@@ -273,6 +273,21 @@ test_subjects (void)
   g_assert_cmpstr (struck, ==, "tile 1,0");
 }
 
+/* A step that names a place but not the kind of feature there (a figure
+ * going home with the tile the meteor strikes) is said by the board's
+ * kind: a farmer's corner, not a side. */
+static void
+test_place_kind_from_board (void)
+{
+  g_autoptr(TsrGame) meteor = played ("disasters-example-1-meteor.tessera");
+  guint home = find_step (meteor, "disasters.figure-home", 0);
+  g_autofree char *said = tsr_game_explain (meteor, tsr_game_get_step (meteor, home));
+
+  g_assert_cmpint (tsr_game_get_step (meteor, home)->feature, ==, TSR_FEATURE_FIELD);
+  g_assert_cmpstr (said, ==, "Blue's meeple in the north-west corner of the tile at (1, 0) goes back to its owner "
+                             "with the destroyed tile.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -286,6 +301,7 @@ main (int   argc,
   g_test_add_func ("/core/explain/case-errors", test_case_errors);
   g_test_add_func ("/core/explain/tile-names", test_tile_names);
   g_test_add_func ("/core/explain/subjects", test_subjects);
+  g_test_add_func ("/core/explain/place-kind-from-board", test_place_kind_from_board);
 
   return g_test_run ();
 }
