@@ -181,6 +181,39 @@ test_case_errors (void)
   g_assert_nonnull (strstr (error->message, "bad.xml:12:3: steal: {feature} and {figure} would paste a noun"));
 }
 
+/* No sentence of the rule text counts a noun: the rule text has no
+ * plural forms, so numbers stand as "steps owed: 3" or "drops by 5". */
+static void
+test_no_counted_nouns (void)
+{
+  GPtrArray *modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
+  g_autoptr(GRegex) counted = g_regex_new ("\\{(points|count)\\} (point|tile|step|token|card|bridge|chance|square|"
+                                           "follower|meeple|pennant|feature)", 0, 0, NULL);
+  guint n = 0;
+
+  for (guint m = 0; m < modules->len; m++)
+    {
+      const TsrModuleText *text = g_ptr_array_index (modules, m);
+
+      for (guint r = 0; r < text->rules->len; r++)
+        {
+          const TsrRule *rule = g_ptr_array_index (text->rules, r);
+
+          if (g_regex_match (counted, rule->explanation, 0, NULL))
+            g_error ("%s counts a noun: %s", rule->id, rule->explanation);
+          for (guint c = 0; c < rule->cases->len; c++)
+            if (g_regex_match (counted, ((TsrExplanationCase *) g_ptr_array_index (rule->cases, c))->text, 0, NULL))
+              g_error ("%s counts a noun in one of its cases", rule->id);
+          n++;
+        }
+      for (guint p = 0; p < text->prompts->len; p++)
+        if (g_regex_match (counted, ((TsrPhrase *) g_ptr_array_index (text->prompts, p))->text, 0, NULL))
+          g_error ("a prompt of %s counts a noun", text->id);
+    }
+
+  g_assert_cmpuint (n, >, 50);
+}
+
 /* Every tile type has the name players give it. */
 static void
 test_tile_names (void)
@@ -300,6 +333,7 @@ main (int   argc,
   g_test_add_func ("/core/explain/cases", test_cases);
   g_test_add_func ("/core/explain/case-errors", test_case_errors);
   g_test_add_func ("/core/explain/tile-names", test_tile_names);
+  g_test_add_func ("/core/explain/no-counted-nouns", test_no_counted_nouns);
   g_test_add_func ("/core/explain/subjects", test_subjects);
   g_test_add_func ("/core/explain/place-kind-from-board", test_place_kind_from_board);
 
