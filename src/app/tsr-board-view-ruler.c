@@ -19,12 +19,12 @@
 #define CROWDED_SCALE 36.0
 
 static void
-append_number (TsrBoardView *self,
-               GtkSnapshot  *snapshot,
-               PangoLayout  *layout,
-               gint32        number,
-               double        centre_x,
-               double        centre_y,
+append_number (TsrBoardView  *self,
+               GtkSnapshot   *snapshot,
+               PangoLayout   *layout,
+               gint32         number,
+               double         centre_x,
+               double         centre_y,
                const GdkRGBA *colour)
 {
   char text[16];
@@ -71,7 +71,7 @@ _tsr_board_view_snapshot_ruler (TsrBoardView *self,
   first = (gint32) floor (self->origin_x);
   last = (gint32) ceil (self->origin_x + width / self->scale);
   for (gint32 x = first; x <= last; x++)
-    if (x % step == 0)
+    if (x % step == 0 && (x + 0.5 - self->origin_x) * self->scale > text_width + 8)
       append_number (self, snapshot, layout, x, (x + 0.5 - self->origin_x) * self->scale, thickness / 2.0, &ink);
 
   first = (gint32) floor (self->origin_y);

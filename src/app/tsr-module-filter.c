@@ -1,4 +1,4 @@
-/* tsr-module-filter.c
+/* tsr-module-filter.c: which modules the Rules reference shows
  *
  * The Rules reference's expansion selector: a button naming what is
  * shown, with a popover holding a check per module.  The modules of the
@@ -65,6 +65,10 @@ update (TsrModuleFilter *self)
 {
   guint more = 0;
   g_autofree char *label = NULL;
+
+  /* Disposed: nothing left to show it on. */
+  if (self->button == NULL)
+    return;
 
   self->updating = TRUE;
   for (guint i = 0; i < self->checks->len; i++)
@@ -192,7 +196,7 @@ popover_new (TsrModuleFilter *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   /* Translators: the heading of the list of modules whose rules the Rules reference shows */
-  GtkWidget *heading = gtk_label_new (_("Show the Rules Of"));
+  GtkWidget *heading = gtk_label_new (_("Modules Shown"));
 
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_widget_add_css_class (heading, "heading");
@@ -238,6 +242,9 @@ tsr_module_filter_dispose (GObject *object)
 {
   TsrModuleFilter *self = TSR_MODULE_FILTER (object);
 
+  /* The checks and buttons go with the popover of the button. */
+  g_ptr_array_set_size (self->checks, 0);
+  self->note = self->only_button = self->all_button = NULL;
   g_clear_pointer (&self->button, gtk_widget_unparent);
 
   G_OBJECT_CLASS (tsr_module_filter_parent_class)->dispose (object);

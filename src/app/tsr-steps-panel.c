@@ -41,6 +41,7 @@ struct _TsrStepsPanel
   guint           built_steps;
   const char     *built_last;  /* the rule of the last step shown */
   gboolean        updating;
+  GHashTable     *thumbnails;  /* tile type index × 4 + rotation → GdkTexture */
 };
 
 G_DEFINE_FINAL_TYPE (TsrStepsPanel, tsr_steps_panel, GTK_TYPE_WIDGET)
@@ -84,6 +85,24 @@ rule_link (TsrStepsPanel *self,
   gtk_widget_set_tooltip_text (label, tooltip);
   g_signal_connect (label, "activate-link", G_CALLBACK (on_rule_link), self);
   return label;
+}
+
+/* A step's tile as it was laid, drawn once per type and rotation: the
+ * list is rebuilt as steps come. */
+static GdkTexture *
+thumbnail (TsrStepsPanel *self,
+           const TsrStep *step)
+{
+  gpointer key = GUINT_TO_POINTER (step->tile->index * 4 + step->rotation % 4);
+  GdkTexture *texture = g_hash_table_lookup (self->thumbnails, key);
+
+  if (texture == NULL)
+    {
+      texture = tsr_tile_type_texture_new (step->tile, step->rotation, THUMBNAIL_PIXELS);
+      g_hash_table_insert (self->thumbnails, key, texture);
+    }
+
+  return texture;
 }
 
 static GtkWidget *
@@ -132,8 +151,7 @@ step_row (TsrStepsPanel *self,
   /* A step about a tile shows it, turned as it was laid. */
   if (step->tile != NULL)
     {
-      g_autoptr(GdkTexture) texture = tsr_tile_type_texture_new (step->tile, step->rotation, THUMBNAIL_PIXELS);
-      GtkWidget *picture = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+      GtkWidget *picture = gtk_image_new_from_paintable (GDK_PAINTABLE (thumbnail (self, step)));
 
       gtk_image_set_pixel_size (GTK_IMAGE (picture), THUMBNAIL_PIXELS);
       gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
@@ -306,6 +324,7 @@ tsr_steps_panel_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->thumbnails, g_hash_table_unref);
 
   G_OBJECT_CLASS (tsr_steps_panel_parent_class)->dispose (object);
 }
@@ -344,6 +363,7 @@ static void
 tsr_steps_panel_init (TsrStepsPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->thumbnails = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
 
   g_signal_connect (self->list, "row-selected", G_CALLBACK (on_row_selected), self);
 }

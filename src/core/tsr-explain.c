@@ -34,11 +34,14 @@ append_place (GString       *out,
 
   if (ids)
     {
-      /* Translators: where something is, for experts: a position and the engine's port code
-       * ("at (2, 0) N1") */
-      place = g_strdup_printf (C_("place with a port code", "at (%d, %d) %s"), values->x, values->y,
-                               values->port != TSR_PORT_NONE ? tsr_port_to_string (values->port) : "");
-      g_strchomp (place);
+      if (values->port != TSR_PORT_NONE)
+        /* Translators: where something is, for experts: a position and the engine's port code
+         * ("at (2, 0) N1") */
+        place = g_strdup_printf (C_("place with a port code", "at (%d, %d) %s"), values->x, values->y,
+                                 tsr_port_to_string (values->port));
+      else
+        /* Translators: where something is, for experts: a position ("at (2, 0)") */
+        place = g_strdup_printf (C_("place with a port code", "at (%d, %d)"), values->x, values->y);
     }
   else
     place = tsr_place_describe (values->x, values->y, values->port, values->feature);

@@ -27,21 +27,28 @@ describe_port (gint32         x,
   if (index == 1 || feature == TSR_FEATURE_CITY)
     switch (side)
       {
-      /* Translators: where on a tile a feature or a figure is; it follows a noun ("the city …",
-       * "Red's meeple …") or a verb ("lands …"), so keep it a phrase that fits after either */
+      /* Translators: where on a tile a feature or a figure is, after a noun ("the city …",
+       * "Red's meeple …") or a verb of being ("now stands …"), never of motion */
       case TSR_SIDE_N: return g_strdup_printf (_("on the north side of the tile at (%d, %d)"), x, y);
+      /* Translators: as "on the north side of the tile at (%d, %d)" */
       case TSR_SIDE_E: return g_strdup_printf (_("on the east side of the tile at (%d, %d)"), x, y);
+      /* Translators: as "on the north side of the tile at (%d, %d)" */
       case TSR_SIDE_S: return g_strdup_printf (_("on the south side of the tile at (%d, %d)"), x, y);
+      /* Translators: as "on the north side of the tile at (%d, %d)" */
       case TSR_SIDE_W: return g_strdup_printf (_("on the west side of the tile at (%d, %d)"), x, y);
       default: break;
       }
 
   switch (corner_of[side][index / 2])
     {
-    /* Translators: where on a tile a field or a figure in it is, as above */
+    /* Translators: where on a tile a field or a figure in it is, after a noun or a verb of
+     * being, never of motion */
     case 0: return g_strdup_printf (_("in the north-west corner of the tile at (%d, %d)"), x, y);
+    /* Translators: as "in the north-west corner of the tile at (%d, %d)" */
     case 1: return g_strdup_printf (_("in the north-east corner of the tile at (%d, %d)"), x, y);
+    /* Translators: as "in the north-west corner of the tile at (%d, %d)" */
     case 2: return g_strdup_printf (_("in the south-east corner of the tile at (%d, %d)"), x, y);
+    /* Translators: as "in the north-west corner of the tile at (%d, %d)" */
     default: return g_strdup_printf (_("in the south-west corner of the tile at (%d, %d)"), x, y);
     }
 }

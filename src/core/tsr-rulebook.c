@@ -339,6 +339,7 @@ read_explanations (Reader  *reader,
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       TsrExplanationCase *one;
+      TsrFigureKind kind;
 
       if (child->type != XML_ELEMENT_NODE || strcmp ((const char *) child->name, "explanation") != 0)
         continue;
@@ -346,6 +347,8 @@ read_explanations (Reader  *reader,
       one = g_new0 (TsrExplanationCase, 1);
       one->feature = get_attr (child, "feature");
       one->figure = get_attr (child, "figure");
+      if (one->figure != NULL && !tsr_figure_kind_from_string (one->figure, &kind))
+        problem (reader, child, "%s: no module declares a figure called “%s”", rule->id, one->figure);
       one->text = collapsed_content (child);
       rule->placeholders |= read_placeholders (reader, child, rule->id, one->text);
       rule->placeholders |= (one->feature != NULL ? TSR_PH_FEATURE : 0) | (one->figure != NULL ? TSR_PH_FIGURE : 0);
@@ -549,12 +552,14 @@ read_interaction (Reader        *reader,
 {
   TsrInteraction *interaction = g_new0 (TsrInteraction, 1);
   g_autofree char *rules = get_attr (node, "rules");
+  /* A list may run over lines: split on any run of white space. */
+  g_autofree char *collapsed = tsr_text_collapse (rules);
 
   interaction->module = g_strdup (module->id);
   interaction->with = get_attr (node, "with");
   interaction->title = child_text (node, "title");
   interaction->text = child_paragraphs (node);
-  interaction->rules = g_strsplit (rules, " ", -1);
+  interaction->rules = g_strsplit (collapsed, " ", -1);
   interaction->scenario = get_attr (node, "scenario");
 
   if (g_strcmp0 (interaction->with, module->id) == 0)

@@ -28,7 +28,37 @@ add (GArray         *parts,
   g_array_append_val (parts, part);
 }
 
-/* The earlier steps of the same way this turn, first to last. */
+/* Where the figure moved square by square stood before the first step
+ * of its way: a figure of nobody's one square from the first square
+ * reached, in the position before that step. */
+static gboolean
+way_start (const TsrGame *game,
+           guint          first,
+           TsrLocation   *start)
+{
+  const TsrStep *step = tsr_game_get_step (game, first);
+  const TsrGameState *before;
+
+  if (first >= game->snapshots->len)
+    return FALSE;
+
+  before = g_ptr_array_index (game->snapshots, first);
+  for (guint i = 0; i < before->figures->len; i++)
+    {
+      const TsrFigure *figure = &g_array_index (before->figures, TsrFigure, i);
+
+      if (figure->player < 0 && ABS (figure->x - step->x) + ABS (figure->y - step->y) == 1)
+        {
+          *start = (TsrLocation) { figure->x, figure->y, TSR_PORT_NONE };
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* The way taken this turn up to this step: where it started, then the
+ * square each step of it reached. */
 static void
 add_way (const TsrGame *game,
          guint          index,
@@ -36,6 +66,7 @@ add_way (const TsrGame *game,
 {
   const TsrStep *step = tsr_game_get_step (game, index);
   guint first = index;
+  TsrLocation start;
 
   for (guint i = index; i-- > 0;)
     {
@@ -47,6 +78,8 @@ add_way (const TsrGame *game,
         first = i;
     }
 
+  if (way_start (game, first, &start))
+    add (parts, TSR_SUBJECT_WAY, start.x, start.y, TSR_PORT_NONE);
   for (guint i = first; i <= index; i++)
     {
       const TsrStep *part = tsr_game_get_step (game, i);

@@ -291,6 +291,8 @@ place_board (Handout       *h,
   options.tile_size = MIN (MAX_TILE, tile);
   options.margin = options.tile_size / 4;
   tsr_board_art_size (game, &options, &width, &height);
+  /* Below a long description, the board goes to the next page whole. */
+  ensure_room (h, column_labels + height);
   left = MARGIN + row_labels + (TEXT_WIDTH - row_labels - width) / 2;
   top = h->y + column_labels;
   h->y = top + height;

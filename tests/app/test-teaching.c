@@ -103,7 +103,7 @@ test_step_outlined (Fixture       *fixture,
   g_assert_true (tsr_document_go_to_step (document_of (window), third_move + 1));
   drain_main_context ();
   way = outlined (window);
-  g_assert_cmpstr (way, ==, "way 0,0 way 1,0 way 1,-1 tile 1,-1");
+  g_assert_cmpstr (way, ==, "way 0,-1 way 0,0 way 1,0 way 1,-1 tile 1,-1");
 
   g_assert_true (tsr_document_go_to_step (document_of (window), road + 1));
   drain_main_context ();

@@ -419,8 +419,8 @@ test_explain_language (void)
     "msgid \"\"\n"
     "msgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n"
     "\n"
-    "msgid \"{player} draws {tile}.\"\n"
-    "msgstr \"{player} si bere dílek {tile}.\"\n";
+    "msgid \"{player} draws a tile: {tile}.\"\n"
+    "msgstr \"{player} si bere dílek: {tile}.\"\n";
   g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *messages = g_build_filename (dir, "cs", "LC_MESSAGES", NULL);
   g_autofree char *po_path = g_build_filename (dir, "cs.po", NULL);
@@ -443,9 +443,9 @@ test_explain_language (void)
   run_cli (&run, "explain", "--lang", "cs", path, NULL);
   g_unsetenv ("TESSERA_LOCALEDIR");
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "\tbase.draw\tRed si bere dílek base."));
+  g_assert_nonnull (strstr (run.out, "\tbase.draw\tRed si bere dílek: city cap.\n"));
   /* What the catalogue lacks stays English. */
-  g_assert_nonnull (strstr (run.out, "\tbase.place-tile\tRed places base."));
+  g_assert_nonnull (strstr (run.out, "\tbase.place-tile\tRed places the tile at (0, -1)"));
 
   g_remove (mo_path);
   g_remove (po_path);

@@ -156,8 +156,8 @@ test_cases (void)
   g_assert_cmpstr (pick (rule, NULL, NULL), ==, "any");
 }
 
-/* A pasted noun, a rule with no plain sentence and a case given twice
- * are each refused with their line. */
+/* A pasted noun, a rule with no plain sentence, a case given twice and
+ * a figure nobody declares are each refused with their line. */
 static void
 test_case_errors (void)
 {
@@ -170,7 +170,9 @@ test_case_errors (void)
     "    <explanation>x</explanation>\n"
     "    <explanation figure=\"abbot\">x</explanation>\n"
     "    <explanation figure=\"abbot\">y</explanation></rule>\n"
-    "  <prompt choice=\"steal\">Steal the {figure}</prompt>\n");
+    "  <prompt choice=\"steal\">Steal the {figure}</prompt>\n"
+    "  <rule id=\"test.d\"><title>D</title><text><p>x</p></text>\n"
+    "    <explanation>x</explanation><explanation figure=\"meple\">y</explanation></rule>\n");
   g_autoptr(TsrRulebook) rulebook = tsr_rulebook_new ();
   g_autoptr(GError) error = NULL;
 
@@ -179,6 +181,7 @@ test_case_errors (void)
   g_assert_nonnull (strstr (error->message, "bad.xml:6:3: test.b: no explanation for any feature and figure"));
   g_assert_nonnull (strstr (error->message, "bad.xml:11:5: test.c: two explanations for the same case"));
   g_assert_nonnull (strstr (error->message, "bad.xml:12:3: steal: {feature} and {figure} would paste a noun"));
+  g_assert_nonnull (strstr (error->message, "bad.xml:14:33: test.d: no module declares a figure called “meple”"));
 }
 
 /* No sentence of the rule text counts a noun: the rule text has no
@@ -294,6 +297,7 @@ test_subjects (void)
   guint first_move = find_step (dragon, "black-dragon.move", 0);
   guint third_move = find_step (dragon, "black-dragon.move", find_step (dragon, "black-dragon.move", first_move + 1) + 1);
   g_autofree char *way = subject_of (dragon, third_move);
+  g_autofree char *first_step = subject_of (dragon, first_move);
   g_autofree char *eaten = subject_of (dragon, find_step (dragon, "black-dragon.eat", 0));
   g_autofree char *struck = subject_of (meteor, find_step (meteor, "disasters.meteor-impact", 0));
 
@@ -301,7 +305,9 @@ test_subjects (void)
   g_assert_cmpstr (figure, ==, "figure 0,-1 S2");
   g_assert_cmpstr (scored, ==, "feature 0,-1 S2");
   g_assert_cmpstr (passing, ==, "");
-  g_assert_cmpstr (way, ==, "way 0,0 way 1,0 way 1,-1 tile 1,-1");
+  g_assert_cmpstr (way, ==, "way 0,-1 way 0,0 way 1,0 way 1,-1 tile 1,-1");
+  /* The first step of a way starts where the dragon stood. */
+  g_assert_cmpstr (first_step, ==, "way 0,-1 way 0,0 tile 0,0");
   g_assert_cmpstr (eaten, ==, "figure 0,0 C");
   g_assert_cmpstr (struck, ==, "tile 1,0");
 }
