@@ -222,7 +222,7 @@ fill_figures (TsrPalette *self,
     {
       const TsrPlayer *player = tsr_game_get_player (game, p);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *name = gtk_label_new (player->name);
+      GtkWidget *name = gtk_label_new (tsr_player_get_display_name (player));
       GtkFlowBox *box = flow_box_new (self);
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
@@ -251,7 +251,7 @@ fill_figures (TsrPalette *self,
           count = g_strdup_printf ("%d", supply);
           /* Translators: a tooltip: a player's name, then a kind of figure ("meeple") and how many
            * the player still has */
-          tooltip = g_strdup_printf (_("%s: %s, %d in the supply"), player->name,
+          tooltip = g_strdup_printf (_("%s: %s, %d in the supply"), tsr_player_get_display_name (player),
                                      tsr_figure_kind_get_name (kind), supply);
           gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
         }

@@ -442,7 +442,7 @@ player_row (TsrPlayersPanel *self,
   guint selected = GTK_INVALID_LIST_POSITION;
   gint supply = tsr_game_get_supply (game, index, TSR_FIGURE_MEEPLE);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_player_get_display_name (player));
   subtitle = player_summary (game, index, supply);
   adw_expander_row_set_subtitle (expander, subtitle);
   gtk_widget_set_size_request (icon, 32, 32);

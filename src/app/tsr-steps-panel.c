@@ -122,7 +122,7 @@ step_row (TsrStepsPanel *self,
 
   if (step->player >= 0)
     /* Translators: above a rule step: the turn number and the player */
-    heading = g_strdup_printf (_("Turn %u · %s"), step->turn, tsr_game_get_player (game, step->player)->name);
+    heading = g_strdup_printf (_("Turn %u · %s"), step->turn, tsr_player_get_display_name (tsr_game_get_player (game, step->player)));
   else
     /* Translators: above a rule step: the turn number */
     heading = g_strdup_printf (_("Turn %u"), step->turn);

@@ -75,9 +75,9 @@ fill (const TsrGame *game,
 
       name = g_strndup (p + 1, close - p - 1);
       if (strcmp (name, "player") == 0 && values->player >= 0)
-        g_string_append (out, tsr_game_get_player (game, values->player)->name);
+        g_string_append (out, tsr_player_get_display_name (tsr_game_get_player (game, values->player)));
       else if (strcmp (name, "other") == 0 && values->other >= 0)
-        g_string_append (out, tsr_game_get_player (game, values->other)->name);
+        g_string_append (out, tsr_player_get_display_name (tsr_game_get_player (game, values->other)));
       else if (strcmp (name, "tile") == 0 && values->tile != NULL)
         g_string_append (out, ids ? values->tile->id : tsr_tile_type_get_name (values->tile));
       else if (strcmp (name, "position") == 0)

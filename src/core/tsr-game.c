@@ -189,20 +189,6 @@ tsr_game_free (TsrGame *game)
 
 static const char *player_colours[] = { "red", "blue", "green", "yellow", "black", "grey" };
 
-static const char *
-player_colour_name (guint index)
-{
-  switch (index)
-    {
-    case 0: return _("Red");
-    case 1: return _("Blue");
-    case 2: return _("Green");
-    case 3: return _("Yellow");
-    case 4: return _("Black");
-    default: return _("Grey");
-    }
-}
-
 /**
  * tsr_game_new_standard:
  * @n_players: 2 to 6
@@ -232,7 +218,7 @@ tsr_game_new_standard (guint               n_players,
       return NULL;
 
   for (guint i = 0; i < n_players; i++)
-    tsr_game_add_player (game, player_colours[i], player_colour_name (i));
+    tsr_game_add_player (game, player_colours[i], tsr_player_colour_name (player_colours[i], FALSE));
 
   tsr_game_setup_start (game);
   tsr_game_fill_deck (game, rand);

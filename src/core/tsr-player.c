@@ -6,6 +6,9 @@
 
 #include "config.h"
 
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
 #include "tsr-module.h"
 #include "tsr-player.h"
 #include "tsr-registry.h"
@@ -74,4 +77,58 @@ tsr_player_stock_lookup (const char *name,
 {
   tsr_modules_ensure ();
   return tsr_registry_lookup (&stocks, name, index);
+}
+
+/* The players' colours, by id, with their names. */
+static const struct
+{
+  const char *id;
+  const char *name;
+} colours[] = {
+  { "red", N_("Red") },
+  { "blue", N_("Blue") },
+  { "green", N_("Green") },
+  { "yellow", N_("Yellow") },
+  { "black", N_("Black") },
+  { "grey", N_("Grey") },
+};
+
+/**
+ * tsr_player_colour_name:
+ * @id: a player id such as "red"
+ * @translated: in the user's language, or as files write it
+ *
+ * Returns: (nullable): the name of the colour @id is, or %NULL when it is
+ *   none of the players' colours
+ */
+const char *
+tsr_player_colour_name (const char *id,
+                        gboolean    translated)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
+    if (g_strcmp0 (colours[i].id, id) == 0)
+      return translated ? _(colours[i].name) : colours[i].name;
+
+  return NULL;
+}
+
+/**
+ * tsr_player_get_display_name:
+ *
+ * A player named after their colour, as the examples' players are ("Red"
+ * for the player "red"), is called by the colour's name in the user's
+ * language; any other name is the player's own.  Files keep the name as
+ * written.
+ *
+ * Returns: the name to show people
+ */
+const char *
+tsr_player_get_display_name (const TsrPlayer *player)
+{
+  const char *colour = tsr_player_colour_name (player->id, FALSE);
+
+  if (colour != NULL && g_strcmp0 (player->name, colour) == 0)
+    return tsr_player_colour_name (player->id, TRUE);
+
+  return player->name;
 }

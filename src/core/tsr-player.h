@@ -66,6 +66,10 @@ typedef struct
   char     *(*summary)         (gint            count);
 } TsrPlayerStockDecl;
 
+const char              *tsr_player_colour_name       (const char      *id,
+                                                       gboolean         translated);
+const char              *tsr_player_get_display_name  (const TsrPlayer *player);
+
 guint                    tsr_player_flag_count      (void);
 const TsrPlayerFlagDecl *tsr_player_flag_get_decl   (guint                    index);
 guint                    tsr_player_flag_get_owners (guint                    index);

@@ -331,7 +331,7 @@ place_players (Handout       *h,
     {
       const TsrPlayer *player = tsr_game_get_player (game, i);
       /* Translators: a player's name and score, under a board in the handout */
-      g_autofree char *text = g_strdup_printf (C_("handout", "%s: %d"), player->name, player->score);
+      g_autofree char *text = g_strdup_printf (C_("handout", "%s: %d"), tsr_player_get_display_name (player), player->score);
 
       g_ptr_array_add (layouts, text_layout (h, STYLE_BODY, text, -1));
     }
@@ -438,7 +438,7 @@ place_turn (Handout *h,
   if (active >= 0)
     /* Translators: the heading of a turn's page in the handout: the turn
      * number and the player whose turn it is */
-    heading = g_strdup_printf (_("Turn %u · %s"), turn, tsr_game_get_player (game, active)->name);
+    heading = g_strdup_printf (_("Turn %u · %s"), turn, tsr_player_get_display_name (tsr_game_get_player (game, active)));
   else
     /* Translators: the heading of a turn's page in the handout */
     heading = g_strdup_printf (_("Turn %u"), turn);

@@ -458,7 +458,8 @@ test_explain_language (void)
 
 /* The Czech catalogue built with the programs: LANGUAGE=cs gives Czech
  * explanations of a shipped scenario, each noun declined in its own
- * sentence, tile names and places included. */
+ * sentence, tile names and places included, and its players, named after
+ * their colours, called by the colours' Czech names. */
 static void
 test_explain_czech (void)
 {
@@ -468,10 +469,10 @@ test_explain_czech (void)
 
   run_cli (&run, "explain", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "\tbase.draw\tRed táhne dílek: městská čepička.\n"));
-  g_assert_nonnull (strstr (run.out, "\trainbow-bridge.land\tFigurka hráče Red spadla a teď stojí na severní straně "
+  g_assert_nonnull (strstr (run.out, "\tbase.draw\tČervený táhne dílek: městská čepička.\n"));
+  g_assert_nonnull (strstr (run.out, "\trainbow-bridge.land\tFigurka hráče Červený spadla a teď stojí na severní straně "
                                      "dílku na (1, 0).\n"));
-  g_assert_nonnull (strstr (run.out, "\tbase.final-city\tBlue získává 3 b. za nedokončené město na východní straně "
+  g_assert_nonnull (strstr (run.out, "\tbase.final-city\tModrý získává 3 b. za nedokončené město na východní straně "
                                      "dílku na (1, -1): 2 dílky + 1 erb = 3.\n"));
 }
 

@@ -327,6 +327,24 @@ test_place_kind_from_board (void)
                              "with the destroyed tile.");
 }
 
+/* A player named after their colour is called by the colour's name in
+ * the user's language; any other name is the player's own. */
+static void
+test_display_names (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  guint red = tsr_game_add_player (game, "red", "Red");
+  guint anna = tsr_game_add_player (game, "blue", "Anna");
+  guint pink = tsr_game_add_player (game, "pink", "Red");
+
+  g_assert_cmpstr (tsr_player_get_display_name (tsr_game_get_player (game, red)), ==, "Red");
+  g_assert_true (tsr_player_get_display_name (tsr_game_get_player (game, red)) != tsr_game_get_player (game, red)->name);
+  g_assert_cmpstr (tsr_player_get_display_name (tsr_game_get_player (game, anna)), ==, "Anna");
+  g_assert_true (tsr_player_get_display_name (tsr_game_get_player (game, pink)) == tsr_game_get_player (game, pink)->name);
+  g_assert_cmpstr (tsr_player_colour_name ("grey", FALSE), ==, "Grey");
+  g_assert_null (tsr_player_colour_name ("pink", FALSE));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -342,6 +360,7 @@ main (int   argc,
   g_test_add_func ("/core/explain/no-counted-nouns", test_no_counted_nouns);
   g_test_add_func ("/core/explain/subjects", test_subjects);
   g_test_add_func ("/core/explain/place-kind-from-board", test_place_kind_from_board);
+  g_test_add_func ("/core/explain/display-names", test_display_names);
 
   return g_test_run ();
 }

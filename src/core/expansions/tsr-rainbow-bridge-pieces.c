@@ -212,7 +212,7 @@ where (const TsrGame *game)
     {
     case TSR_RAINBOW_HELD:
       /* Translators: where the Rainbow Bridge is; %s is a player's name */
-      return g_strdup_printf (_("held by %s"), tsr_game_get_player (game, holder)->name);
+      return g_strdup_printf (_("held by %s"), tsr_player_get_display_name (tsr_game_get_player (game, holder)));
     case TSR_RAINBOW_ON_TILE:
       /* Translators: where the Rainbow Bridge is; "(2, -1)" is a place on the board */
       return g_strdup_printf (_("on the tile at (%d, %d)"), x, y);

@@ -395,7 +395,7 @@ check_claim (TsrGame          *game,
   if (holder == tsr_game_get_active (game))
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
-                   _("%s holds the Rainbow Bridge already."), tsr_game_player (game, holder)->name);
+                   _("%s holds the Rainbow Bridge already."), tsr_player_get_display_name (tsr_game_player (game, holder)));
       return FALSE;
     }
   if (place == TSR_RAINBOW_HELD && !tsr_game_variant_is (game, "rainbow-bridge.buy-from-holder", "yes"))
@@ -408,7 +408,7 @@ check_claim (TsrGame          *game,
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
                    _("Buying the Rainbow Bridge costs 5 points, and %s has %d."),
-                   tsr_game_player (game, tsr_game_get_active (game))->name,
+                   tsr_player_get_display_name (tsr_game_player (game, tsr_game_get_active (game))),
                    tsr_game_player (game, tsr_game_get_active (game))->score);
       return FALSE;
     }
