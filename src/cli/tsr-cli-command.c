@@ -17,6 +17,7 @@
 static const TsrCliCommand commands[] = {
   { "bench", N_("Measure the speed of the rules core"), tsr_cli_bench },
   { "check", N_("Check scenarios: load them, replay their scripts, test their expectations"), tsr_cli_check },
+  { "compare", N_("Replay a scenario under each reading of a variant and show where they part"), tsr_cli_compare },
   { "explain", N_("Explain every rule step of a scenario's script"), tsr_cli_explain },
   { "handout", N_("Write a scenario's steps as a PDF handout to teach from"), tsr_cli_handout },
   { "help", N_("Show the help of tessera-cli or of one command"), tsr_cli_help },

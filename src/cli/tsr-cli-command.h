@@ -43,6 +43,8 @@ int                  tsr_cli_bench        (int         argc,
                                            char      **argv);
 int                  tsr_cli_check        (int         argc,
                                            char      **argv);
+int                  tsr_cli_compare      (int         argc,
+                                          char      **argv);
 int                  tsr_cli_explain      (int         argc,
                                            char      **argv);
 int                  tsr_cli_handout      (int         argc,

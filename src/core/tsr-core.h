@@ -11,6 +11,7 @@
 #include "tsr-action.h"
 #include "tsr-board.h"
 #include "tsr-catalogue.h"
+#include "tsr-compare.h"
 #include "tsr-choice.h"
 #include "tsr-data.h"
 #include "tsr-features.h"

@@ -204,6 +204,41 @@ test_check (void)
   g_rmdir (dir);
 }
 
+/* compare: where two readings part, in words and in JSON, and a refusal
+ * naming the file. */
+static void
+test_compare (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "black-dragon",
+                                                 "v-comparison-above-50.tessera", NULL);
+  g_auto(CliRun) run = { 0 };
+
+  run_cli (&run, "compare", path, "--variant", "black-dragon.comparison", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "The readings of black-dragon.comparison part at step 7.\n"));
+  g_assert_nonnull (strstr (run.out, "black-dragon.comparison = at-or-above\n"
+                                     "  Step: Red's score has reached 50: the Black Dragon lands on the tile at (0, -1).\n"
+                                     "  9 steps in all\n"
+                                     "  Scores: Red 50, Blue 0\n"
+                                     "  Figures:\n"
+                                     "    - black-dragon (0, -1)\n"));
+  g_assert_nonnull (strstr (run.out, "    red meeple (0, -1) N2\n"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "compare", path, "--variant", "black-dragon.comparison", "--format=json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "{\"variant\": \"black-dragon.comparison\", \"first_difference\": 7, "));
+  g_assert_nonnull (strstr (run.out, "{\"value\": \"above\", \"steps\": 7, \"failures\": 0, "
+                                     "\"scores\": {\"red\": 50, \"blue\": 0}, \"figures\": [{\"player\": \"red\", "
+                                     "\"kind\": \"meeple\", \"x\": 0, \"y\": -1, \"port\": \"N2\"}]}"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "compare", path, "--variant", "black-dragon.threshold", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.err, path));
+  g_assert_nonnull (strstr (run.err, "takes a number"));
+}
+
 static void
 test_explain (void)
 {
@@ -571,6 +606,7 @@ main (int   argc,
   g_test_add_func ("/cli/bench-format", test_bench_format);
   g_test_add_func ("/cli/check", test_check);
   g_test_add_func ("/cli/explain", test_explain);
+  g_test_add_func ("/cli/compare", test_compare);
   g_test_add_func ("/cli/normalize", test_normalize);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/handout", test_handout);
