@@ -399,9 +399,10 @@ tsr_board_view_snapshot (GtkWidget   *widget,
         cairo_destroy (cr);
       }
 
-  _tsr_board_view_snapshot_subject (self, snapshot, FALSE);
   snapshot_hover_feature (self, snapshot);
   snapshot_overlay (self, snapshot);
+  /* Over the Black Dragon's way of the turn, which would hide it. */
+  _tsr_board_view_snapshot_subject (self, snapshot, FALSE);
 
   for (guint i = 0; i < tsr_game_get_n_figures (self->game); i++)
     {
