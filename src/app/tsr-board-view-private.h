@@ -78,6 +78,12 @@ void _tsr_board_view_tile_rect       (TsrBoardView    *self,
                                       gint32           x,
                                       gint32           y,
                                       graphene_rect_t *rect);
+cairo_t *_tsr_board_view_area_cairo  (TsrBoardView *self,
+                                      GtkSnapshot  *snapshot,
+                                      gint32        min_x,
+                                      gint32        min_y,
+                                      gint32        max_x,
+                                      gint32        max_y);
 cairo_t *_tsr_board_view_tile_cairo  (TsrBoardView *self,
                                       GtkSnapshot  *snapshot,
                                       gint32        x,

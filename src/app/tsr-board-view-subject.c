@@ -84,7 +84,6 @@ draw_way (TsrBoardView *self,
 {
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (TsrLocation));
   gint32 min_x = G_MAXINT32, min_y = G_MAXINT32, max_x = G_MININT32, max_y = G_MININT32;
-  graphene_rect_t rect;
   cairo_t *cr;
 
   for (guint i = 0; i < self->subject->len; i++)
@@ -102,13 +101,7 @@ draw_way (TsrBoardView *self,
   if (points->len < 2)
     return;
 
-  _tsr_board_view_tile_rect (self, min_x, min_y, &rect);
-  rect.size.width *= max_x - min_x + 1;
-  rect.size.height *= max_y - min_y + 1;
-  cr = gtk_snapshot_append_cairo (snapshot, &rect);
-  cairo_translate (cr, rect.origin.x, rect.origin.y);
-  cairo_scale (cr, self->scale, self->scale);
-  cairo_translate (cr, -min_x, -min_y);
+  cr = _tsr_board_view_area_cairo (self, snapshot, min_x, min_y, max_x, max_y);
   tsr_board_art_draw_path (cr, (const TsrLocation *) (void *) points->data, points->len, subject_rgb);
   cairo_destroy (cr);
 }

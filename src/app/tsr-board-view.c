@@ -209,18 +209,23 @@ snapshot_hover_feature (TsrBoardView *self,
     _tsr_board_view_tint_feature (self, snapshot, &where, &light);
 }
 
-/* The Black Dragon's way this turn: it crosses tiles, so it is drawn
- * over the rectangle of the tiles it crossed rather than tile by tile. */
-static void
-snapshot_overlay (TsrBoardView *self,
-                  GtkSnapshot  *snapshot)
+/**
+ * _tsr_board_view_area_cairo:
+ *
+ * Starts cairo drawing in board units (one unit a tile) over the
+ * rectangle of tiles from (@min_x, @min_y) to (@max_x, @max_y), for what
+ * crosses tiles, such as a way across the board.
+ */
+cairo_t *
+_tsr_board_view_area_cairo (TsrBoardView *self,
+                            GtkSnapshot  *snapshot,
+                            gint32        min_x,
+                            gint32        min_y,
+                            gint32        max_x,
+                            gint32        max_y)
 {
-  gint32 min_x, min_y, max_x, max_y;
   graphene_rect_t rect;
   cairo_t *cr;
-
-  if (!tsr_board_art_overlay_bounds (self->game, &min_x, &min_y, &max_x, &max_y))
-    return;
 
   _tsr_board_view_tile_rect (self, min_x, min_y, &rect);
   rect.size.width *= max_x - min_x + 1;
@@ -229,6 +234,22 @@ snapshot_overlay (TsrBoardView *self,
   cairo_translate (cr, rect.origin.x, rect.origin.y);
   cairo_scale (cr, self->scale, self->scale);
   cairo_translate (cr, -min_x, -min_y);
+  return cr;
+}
+
+/* The Black Dragon's way this turn: it crosses tiles, so it is drawn
+ * over the rectangle of the tiles it crossed rather than tile by tile. */
+static void
+snapshot_overlay (TsrBoardView *self,
+                  GtkSnapshot  *snapshot)
+{
+  gint32 min_x, min_y, max_x, max_y;
+  cairo_t *cr;
+
+  if (!tsr_board_art_overlay_bounds (self->game, &min_x, &min_y, &max_x, &max_y))
+    return;
+
+  cr = _tsr_board_view_area_cairo (self, snapshot, min_x, min_y, max_x, max_y);
   tsr_board_art_draw_overlay (cr, self->game);
   cairo_destroy (cr);
 }
