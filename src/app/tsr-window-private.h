@@ -41,6 +41,8 @@ struct _TsrWindow
   TsrStepsPanel        *steps_panel;
   TsrCheckerPanel      *checker_panel;
   AdwViewStack         *sidebar_stack;
+  GtkRevealer          *failures_revealer;
+  GtkLabel             *failures_label;
   GMenu                *recent_menu;
 
   /* Owned */
@@ -49,6 +51,7 @@ struct _TsrWindow
   GArray               *options;        /* TsrAction: answers to the pending choice */
   guint                 draft_timeout;
   gboolean              closing;
+  gboolean              failures_dismissed;  /* the banner closed for the scenario open */
 };
 
 /* tsr-window.c */

@@ -55,7 +55,54 @@ _tsr_window_toast (TsrWindow  *self,
 void
 _tsr_window_show_workspace (TsrWindow *self)
 {
+  /* A scenario was just opened: its failures are news again. */
+  self->failures_dismissed = FALSE;
   gtk_stack_set_visible_child_name (self->main_stack, "workspace");
+}
+
+/* The Checker tab counts the expectations that do not hold, and a banner
+ * over the board says so until it is closed: a file opening with failures
+ * is not left to look as if it passed. */
+static void
+refresh_failures (TsrWindow *self)
+{
+  GPtrArray *failures = tsr_document_get_failures (self->document);
+  guint n = failures != NULL ? failures->len : 0;
+  AdwViewStackPage *page = adw_view_stack_get_page (self->sidebar_stack, GTK_WIDGET (self->checker_panel));
+  g_autofree char *text = NULL;
+
+  adw_view_stack_page_set_badge_number (page, n);
+  adw_view_stack_page_set_needs_attention (page, tsr_checker_panel_get_n_items (self->checker_panel) > 0);
+
+  if (n > 0)
+    {
+      /* Translators: the banner over the board when the scenario's expectations fail */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u expectation of this scenario does not hold.",
+                                           "%u expectations of this scenario do not hold.", n), n);
+      gtk_label_set_text (self->failures_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->failures_revealer, n > 0 && !self->failures_dismissed);
+}
+
+static void
+show_failures_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TsrWindow *self = TSR_WINDOW (widget);
+
+  adw_view_stack_set_visible_child (self->sidebar_stack, GTK_WIDGET (self->checker_panel));
+}
+
+static void
+dismiss_failures_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TsrWindow *self = TSR_WINDOW (widget);
+
+  self->failures_dismissed = TRUE;
+  refresh_failures (self);
 }
 
 static gboolean
@@ -168,6 +215,7 @@ _tsr_window_refresh (TsrWindow *self)
   tsr_rules_panel_refresh (self->rules_panel);
   tsr_steps_panel_refresh (self->steps_panel);
   tsr_checker_panel_refresh (self->checker_panel);
+  refresh_failures (self);
   refresh_rules_window (self);
 
   if (play)
@@ -407,9 +455,13 @@ tsr_window_class_init (TsrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, rules_panel);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, steps_panel);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, checker_panel);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, failures_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, failures_label);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, sidebar_stack);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, recent_menu);
 
+  gtk_widget_class_install_action (widget_class, "win.show-failures", NULL, show_failures_action);
+  gtk_widget_class_install_action (widget_class, "win.dismiss-failures", NULL, dismiss_failures_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_in_action);

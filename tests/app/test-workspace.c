@@ -357,6 +357,55 @@ test_checker (Fixture       *fixture,
   g_assert_cmpuint (tsr_checker_panel_get_n_items (checker), ==, 1);
 }
 
+/* A file that opens with failing expectations says so: a count on the
+ * Checker tab and a banner over the board, which leads to the Checker and
+ * can be closed; the next file that passes shows neither. */
+static void
+test_failures_announced (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "scenarios", "bridges", "v-loop-tile-once.tessera", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "twice.tessera", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GString) changed = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = activate (fixture);
+  AdwViewStack *stack = ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  GtkWidget *checker = find_widget (GTK_WIDGET (window), TSR_TYPE_CHECKER_PANEL);
+  GtkRevealer *banner = GTK_REVEALER (find_widget (GTK_WIDGET (window), GTK_TYPE_REVEALER));
+
+  /* The same road read the other way: what the file expects fails three times. */
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  changed = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (changed, "value=\"once\"", "value=\"twice\"", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, changed->str, -1, NULL));
+
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  drain_main_context ();
+  g_assert_cmpuint (adw_view_stack_page_get_badge_number (adw_view_stack_get_page (stack, checker)), ==, 3);
+  g_assert_true (gtk_revealer_get_reveal_child (banner));
+  g_assert_true (shows_text (GTK_WIDGET (window), "3 expectations of this scenario do not hold."));
+
+  run (window, "win.show-failures", NULL);
+  g_assert_true (adw_view_stack_get_visible_child (stack) == checker);
+  run (window, "win.dismiss-failures", NULL);
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+  g_assert_cmpuint (adw_view_stack_page_get_badge_number (adw_view_stack_get_page (stack, checker)), ==, 3);
+
+  g_clear_object (&file);
+  file = example ("first-turns.tessera");
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  drain_main_context ();
+  g_assert_cmpuint (adw_view_stack_page_get_badge_number (adw_view_stack_get_page (stack, checker)), ==, 0);
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* COVID-19 in the window: a token put by hand, then a spread answered on
  * the board. */
 static void
@@ -747,6 +796,8 @@ main (int   argc,
               fixture_setup, test_black_dragon, fixture_teardown);
   g_test_add ("/app/workspace/gladiator", Fixture, NULL,
               fixture_setup, test_gladiator, fixture_teardown);
+  g_test_add ("/app/workspace/failures-announced", Fixture, NULL,
+              fixture_setup, test_failures_announced, fixture_teardown);
   g_test_add ("/app/workspace/checker", Fixture, NULL,
               fixture_setup, test_checker, fixture_teardown);
 
