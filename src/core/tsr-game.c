@@ -187,7 +187,6 @@ tsr_game_free (TsrGame *game)
   g_free (game);
 }
 
-static const char *player_colours[] = { "red", "blue", "green", "yellow", "black", "grey" };
 
 /**
  * tsr_game_new_standard:
@@ -211,14 +210,18 @@ tsr_game_new_standard (guint               n_players,
   g_autoptr(TsrGame) game = tsr_game_new ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
 
-  g_return_val_if_fail (n_players >= 1 && n_players <= G_N_ELEMENTS (player_colours), NULL);
+  g_return_val_if_fail (n_players >= 1 && n_players <= tsr_player_colour_count (), NULL);
 
   for (guint i = 0; modules != NULL && modules[i] != NULL; i++)
     if (!tsr_game_enable_module (game, modules[i], error))
       return NULL;
 
   for (guint i = 0; i < n_players; i++)
-    tsr_game_add_player (game, player_colours[i], tsr_player_colour_name (player_colours[i], FALSE));
+    {
+      const char *colour = tsr_player_colour_get_id (i);
+
+      tsr_game_add_player (game, colour, tsr_player_colour_name (colour, FALSE));
+    }
 
   tsr_game_setup_start (game);
   tsr_game_fill_deck (game, rand);

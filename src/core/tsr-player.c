@@ -79,7 +79,8 @@ tsr_player_stock_lookup (const char *name,
   return tsr_registry_lookup (&stocks, name, index);
 }
 
-/* The players' colours, by id, with their names. */
+/* The players' colours, by id, with their names, in the order a game at
+ * the table hands them out. */
 static const struct
 {
   const char *id;
@@ -92,6 +93,21 @@ static const struct
   { "black", N_("Black") },
   { "grey", N_("Grey") },
 };
+
+guint
+tsr_player_colour_count (void)
+{
+  return G_N_ELEMENTS (colours);
+}
+
+/* Returns: the id of the @index-th colour a game hands out, "red" first */
+const char *
+tsr_player_colour_get_id (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (colours), NULL);
+
+  return colours[index].id;
+}
 
 /**
  * tsr_player_colour_name:

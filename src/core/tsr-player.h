@@ -66,6 +66,8 @@ typedef struct
   char     *(*summary)         (gint            count);
 } TsrPlayerStockDecl;
 
+guint                    tsr_player_colour_count      (void);
+const char              *tsr_player_colour_get_id     (guint            index);
 const char              *tsr_player_colour_name       (const char      *id,
                                                        gboolean         translated);
 const char              *tsr_player_get_display_name  (const TsrPlayer *player);
