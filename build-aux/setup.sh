@@ -16,7 +16,7 @@ TSR_BUILD_PACKAGES=(
 # What the test suites need on top: a headless X server and D-Bus session
 # for the window tests, the validators for the data files.
 TSR_TEST_PACKAGES=(
-  xvfb xauth dbus-daemon valgrind
+  xvfb xauth dbus-daemon valgrind xdotool
 )
 
 # What the fuzz targets need: clang with libFuzzer and its sanitizers.

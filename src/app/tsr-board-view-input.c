@@ -129,8 +129,19 @@ on_drag_end (GtkGestureDrag *gesture,
   if (!self->dragging)
     {
       /* Not a drag: a click. */
-      if (gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_PRIMARY)
+      guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+      if (button == GDK_BUTTON_PRIMARY)
         activate_place (self, bx, by);
+      else if (button == GDK_BUTTON_SECONDARY)
+        {
+          gint32 x, y;
+          TsrPort port;
+
+          _tsr_board_view_place_at (self, bx, by, &x, &y, &port);
+          g_signal_emit (self, _tsr_board_view_signals[TSR_BOARD_VIEW_CONTEXT_REQUESTED], 0, x, y, port,
+                         sx + dx, sy + dy);
+        }
     }
   else if (self->drag_moves_tile)
     {

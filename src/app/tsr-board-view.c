@@ -668,6 +668,17 @@ tsr_board_view_class_init (TsrBoardViewClass *klass)
   _tsr_board_view_signals[TSR_BOARD_VIEW_HOVER_CHANGED] = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                          G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  /**
+   * TsrBoardView::context-requested:
+   * @port: the segment pointed at, as its anchor port, or -1
+   * @wx: where, in the widget's coordinates, for a menu to point at
+   * @wy:
+   *
+   * A click with the secondary button.
+   */
+  _tsr_board_view_signals[TSR_BOARD_VIEW_CONTEXT_REQUESTED] = g_signal_new ("context-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 5,
+                                             G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

@@ -1,8 +1,8 @@
 /* tsr-checker-panel.c
  *
  * Lists what the position as built by hand breaks (the core's position
- * checker), and what the open scenario's script expected and did not
- * find.  Activating a problem shows its place on the board.
+ * checker); the script's expectations are the Scenario panel's.
+ * Activating a problem shows its place on the board.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -38,8 +38,7 @@ static guint signals[N_SIGNALS];
 
 static GtkWidget *
 item_row (const char *icon,
-          const char *text,
-          gboolean    activatable)
+          const char *text)
 {
   GtkWidget *row = adw_action_row_new ();
 
@@ -47,9 +46,8 @@ item_row (const char *icon,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), activatable);
-  if (activatable)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("find-location-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("find-location-symbolic"));
   return row;
 }
 
@@ -69,7 +67,6 @@ tsr_checker_panel_refresh (TsrCheckerPanel *self)
 {
   g_autoptr(TsrGame) position = NULL;
   g_autoptr(GPtrArray) problems = NULL;
-  GPtrArray *failures;
   GtkWidget *child;
   g_autofree char *summary = NULL;
 
@@ -85,35 +82,23 @@ tsr_checker_panel_refresh (TsrCheckerPanel *self)
   while (problems->len > 0)
     {
       TsrProblem *problem = g_ptr_array_steal_index (problems, 0);
-      GtkWidget *row = item_row ("dialog-warning-symbolic", problem->message, TRUE);
+      GtkWidget *row = item_row ("dialog-warning-symbolic", problem->message);
 
       g_object_set_data_full (G_OBJECT (row), "problem", problem, (GDestroyNotify) tsr_problem_free);
       gtk_list_box_append (self->list, row);
       self->n_items++;
     }
 
-  failures = tsr_document_get_failures (self->document);
-  for (guint i = 0; failures != NULL && i < failures->len; i++)
-    {
-      const TsrScenarioFailure *failure = g_ptr_array_index (failures, i);
-      /* Translators: an expectation of the scenario's script that did not hold; %u is its line */
-      g_autofree char *text = g_strdup_printf (_("Line %u: %s"), failure->line, failure->message);
-
-      gtk_list_box_append (self->list, item_row ("dialog-error-symbolic", text, FALSE));
-      self->n_items++;
-    }
-
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "%u thing here breaks the rules or the scenario’s expectations. "
-                                          "Activate a problem to see where it is.",
-                                          "%u things here break the rules or the scenario’s expectations. "
-                                          "Activate a problem to see where it is.", self->n_items),
+                                          "%u thing here breaks the rules. Activate it to see where it is.",
+                                          "%u things here break the rules. Activate a problem to see where it is.",
+                                          self->n_items),
                              self->n_items);
   gtk_label_set_text (self->summary, summary);
   gtk_stack_set_visible_child_name (self->stack, self->n_items > 0 ? "problems" : "clean");
 }
 
-/* How many problems and failed expectations are listed. */
+/* How many problems are listed. */
 guint
 tsr_checker_panel_get_n_items (TsrCheckerPanel *self)
 {

@@ -1,10 +1,17 @@
 /* tsr-document.c
  *
- * A document holds a scenario's position as it is edited by hand (with an
- * undo stack of whole positions: a position is small and copying it makes
- * every edit undoable the same way) and, in play mode, the game played
- * from that position, whose own history gives undo, redo and stepping.
- * Everything a rule decides is the core's; this only keeps track.
+ * A document holds the scenario being written: the position set up by
+ * hand, the script played from it and what it expects.  That scenario is
+ * what is saved, whole; the game the window shows in play is its replay.
+ * Every change (an edit, an action played, an expectation recorded or
+ * removed) replaces the scenario, and the one before goes on an undo
+ * stack: a scenario is small, and copying it makes every change undoable
+ * the same way.
+ *
+ * A change that would drop part of the script is not made at once: the
+ * document keeps it pending and asks (the ::ask-rest signal); the window
+ * answers with tsr_document_answer().  Everything a rule decides is the
+ * core's; this only keeps track.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,33 +22,11 @@
 
 #include <glib/gi18n.h>
 
-#include "tsr-document.h"
-
-struct _TsrDocument
-{
-  GObject          parent_instance;
-
-  GFile           *file;
-  char            *title;
-  char            *description;
-  gboolean         modified;
-
-  TsrGame         *position;     /* set up, not started */
-  GPtrArray       *undo;         /* TsrGame positions before each edit */
-  GPtrArray       *redo;
-
-  TsrDocumentMode  mode;
-  TsrGame         *play;         /* started from position, or NULL */
-  gboolean         browsing;     /* looking at an earlier step of play */
-
-  /* The scenario as loaded, kept while it still describes the document:
-   * saving it keeps its expectations. */
-  TsrScenario     *original;
-  gboolean         edited;
-  GPtrArray       *failures;     /* TsrScenarioFailure of its script */
-};
+#include "tsr-document-private.h"
 
 G_DEFINE_FINAL_TYPE (TsrDocument, tsr_document, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (tsr-document-error-quark, tsr_document_error)
 
 enum {
   PROP_0,
@@ -55,11 +40,28 @@ enum {
 
 enum {
   CHANGED,
+  ASK_REST,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+static void
+state_free (State *state)
+{
+  tsr_scenario_free (state->scenario);
+  g_free (state->title);
+  g_free (state->description);
+  g_free (state);
+}
+
+void
+_tsr_document_pending_free (Pending *pending)
+{
+  g_clear_pointer (&pending->position, tsr_game_free);
+  g_free (pending);
+}
 
 static void
 notify_history (TsrDocument *self)
@@ -68,8 +70,8 @@ notify_history (TsrDocument *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
-static void
-changed (TsrDocument *self)
+void
+_tsr_document_changed (TsrDocument *self)
 {
   notify_history (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -88,59 +90,131 @@ new_position (void)
   return game;
 }
 
-static void
-clear_play (TsrDocument *self)
+/* Replays the script and shows step @position of it (or the end). */
+void
+_tsr_document_replay (TsrDocument *self,
+        guint        position)
 {
   g_clear_pointer (&self->play, tsr_game_free);
+  g_clear_pointer (&self->reports, g_ptr_array_unref);
+  self->reports = tsr_scenario_report (self->scenario, &self->play);
   self->browsing = FALSE;
+  if (position < tsr_game_get_n_steps (self->play))
+    tsr_game_go_to (self->play, position, NULL);
 }
 
-static void
-start_play (TsrDocument *self)
+guint
+_tsr_document_shown_position (TsrDocument *self)
 {
-  clear_play (self);
-  self->play = tsr_game_copy (self->position);
-  tsr_game_start (self->play);
+  return self->play != NULL ? tsr_game_get_position (self->play) : G_MAXUINT;
+}
+
+gboolean
+_tsr_document_has_script (TsrDocument *self)
+{
+  return tsr_scenario_has_script (self->scenario) || tsr_scenario_has_expectations (self->scenario);
 }
 
 static void
 set_content (TsrDocument *self,
-             TsrGame     *position,
-             TsrScenario *original,
+             TsrScenario *scenario,
              GFile       *file)
 {
-  g_clear_pointer (&self->position, tsr_game_free);
-  g_clear_pointer (&self->original, tsr_scenario_free);
-  g_clear_pointer (&self->failures, g_ptr_array_unref);
+  g_clear_pointer (&self->scenario, tsr_scenario_free);
+  g_clear_pointer (&self->pending, _tsr_document_pending_free);
   g_clear_object (&self->file);
   g_ptr_array_set_size (self->undo, 0);
   g_ptr_array_set_size (self->redo, 0);
-  clear_play (self);
 
-  self->position = position;
-  self->original = original;
+  self->scenario = scenario;
   self->file = file != NULL ? g_object_ref (file) : NULL;
-  self->edited = FALSE;
   self->modified = FALSE;
+  self->has_refusal = FALSE;
+  self->edit_rest = TSR_DOCUMENT_ASK;
 
   g_free (self->title);
   g_free (self->description);
-  self->title = g_strdup (original != NULL ? tsr_scenario_get_title (original) : NULL);
-  self->description = g_strdup (original != NULL ? tsr_scenario_get_description (original) : NULL);
+  self->title = g_strdup (tsr_scenario_get_title (scenario));
+  self->description = g_strdup (tsr_scenario_get_description (scenario));
 
   /* A scenario with a script opens played through, ready to step back. */
-  if (original != NULL && tsr_scenario_has_script (original))
-    {
-      tsr_scenario_run (original, &self->play, &self->failures);
-      self->mode = TSR_DOCUMENT_PLAY;
-    }
-  else
-    self->mode = TSR_DOCUMENT_EDIT;
+  self->mode = tsr_scenario_has_script (scenario) ? TSR_DOCUMENT_PLAY : TSR_DOCUMENT_EDIT;
+  _tsr_document_replay (self, G_MAXUINT);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
-  changed (self);
+  _tsr_document_changed (self);
+}
+
+State *
+_tsr_document_save_state (TsrDocument *self)
+{
+  State *state = g_new0 (State, 1);
+
+  state->scenario = tsr_scenario_copy (self->scenario);
+  state->title = g_strdup (self->title);
+  state->description = g_strdup (self->description);
+  state->mode = self->mode;
+  state->position = _tsr_document_shown_position (self);
+  return state;
+}
+
+void
+_tsr_document_set_text_quietly (TsrDocument *self,
+                  const char  *title,
+                  const char  *description)
+{
+  char *t = title != NULL && *title != '\0' ? g_strdup (title) : NULL;
+  char *d = description != NULL && *description != '\0' ? g_strdup (description) : NULL;
+
+  g_free (self->title);
+  g_free (self->description);
+  self->title = t;
+  self->description = d;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+/* Makes @scenario the document's, the one before undoable, and shows
+ * step @position of its replay. */
+void
+_tsr_document_commit (TsrDocument *self,
+        TsrScenario *scenario,
+        guint        position)
+{
+  g_ptr_array_add (self->undo, _tsr_document_save_state (self));
+  g_ptr_array_set_size (self->redo, 0);
+  tsr_scenario_free (self->scenario);
+  self->scenario = scenario;
+  self->has_refusal = FALSE;
+  _tsr_document_replay (self, position);
+  tsr_document_set_modified (self, TRUE);
+  _tsr_document_changed (self);
+}
+
+/* Swaps the document with a state of the undo or redo stack, putting
+ * what it was on the other. */
+static void
+restore (TsrDocument *self,
+         GPtrArray   *from,
+         GPtrArray   *to)
+{
+  State *state = g_ptr_array_steal_index (from, from->len - 1);
+  gboolean mode_changed = state->mode != self->mode;
+
+  g_ptr_array_add (to, _tsr_document_save_state (self));
+  tsr_scenario_free (self->scenario);
+  self->scenario = g_steal_pointer (&state->scenario);
+  _tsr_document_set_text_quietly (self, state->title, state->description);
+  self->mode = state->mode;
+  self->has_refusal = FALSE;
+  _tsr_document_replay (self, state->position);
+  state_free (state);
+
+  if (mode_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+  tsr_document_set_modified (self, TRUE);
+  _tsr_document_changed (self);
 }
 
 static void
@@ -151,12 +225,12 @@ tsr_document_finalize (GObject *object)
   g_clear_object (&self->file);
   g_free (self->title);
   g_free (self->description);
-  g_clear_pointer (&self->position, tsr_game_free);
+  g_clear_pointer (&self->scenario, tsr_scenario_free);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
-  clear_play (self);
-  g_clear_pointer (&self->original, tsr_scenario_free);
-  g_clear_pointer (&self->failures, g_ptr_array_unref);
+  g_clear_pointer (&self->play, tsr_game_free);
+  g_clear_pointer (&self->reports, g_ptr_array_unref);
+  g_clear_pointer (&self->pending, _tsr_document_pending_free);
 
   G_OBJECT_CLASS (tsr_document_parent_class)->finalize (object);
 }
@@ -218,16 +292,33 @@ tsr_document_class_init (TsrDocumentClass *klass)
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * TsrDocument::ask-rest:
+   * @n_actions: how many actions of the script the change would drop
+   * @n_expectations: how many expectations
+   * @is_edit: whether the change is an edit of the position (else an
+   *   answer that differs from the script's)
+   *
+   * A change waits for tsr_document_answer(): keep the rest of the
+   * script, discard it, or cancel the change.
+   */
+  signals[ASK_REST] = g_signal_new ("ask-rest", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                    G_TYPE_UINT, G_TYPE_UINT, G_TYPE_BOOLEAN);
 }
 
 static void
 tsr_document_init (TsrDocument *self)
 {
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_game_free);
-  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_game_free);
-  self->position = new_position ();
-}
+  g_autoptr(TsrGame) position = new_position ();
 
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) state_free);
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) state_free);
+  self->scenario = tsr_scenario_new_from_game (position, NULL, NULL);
+  self->edit_rest = TSR_DOCUMENT_ASK;
+  _tsr_document_replay (self, G_MAXUINT);
+}
 TsrDocument *
 tsr_document_new (void)
 {
@@ -238,7 +329,9 @@ tsr_document_new (void)
 void
 tsr_document_reset (TsrDocument *self)
 {
-  set_content (self, new_position (), NULL, NULL);
+  g_autoptr(TsrGame) position = new_position ();
+
+  set_content (self, tsr_scenario_new_from_game (position, NULL, NULL), NULL);
 }
 
 /**
@@ -260,7 +353,7 @@ tsr_document_load_data (TsrDocument  *self,
   if (scenario == NULL)
     return FALSE;
 
-  set_content (self, tsr_game_copy (tsr_scenario_get_position (scenario)), scenario, NULL);
+  set_content (self, scenario, NULL);
   return TRUE;
 }
 
@@ -282,37 +375,26 @@ tsr_document_load_file (TsrDocument  *self,
   if (scenario == NULL)
     return FALSE;
 
-  set_content (self, tsr_game_copy (tsr_scenario_get_position (scenario)), scenario, file);
+  set_content (self, scenario, file);
   return TRUE;
 }
 
-/* The scenario as it stands: the original one while it still describes
- * the document, else the position with what was played as its script. */
-static TsrScenario *
-current_scenario (TsrDocument *self)
+/* Returns: (transfer full): the scenario as it would be saved now: the
+ * script and expectations the scenario panel shows, with the title and
+ * description as they are now */
+TsrScenario *
+tsr_document_dup_scenario (TsrDocument *self)
 {
-  /* Same position, same script: the original, expectations and all,
-   * with the title and description as they are now. */
-  if (self->original != NULL && !self->edited &&
-      (self->play == NULL ? !tsr_scenario_has_script (self->original)
-                          : tsr_scenario_script_matches (self->original, self->play)))
-    {
-      TsrScenario *scenario = tsr_scenario_copy (self->original);
+  TsrScenario *scenario = tsr_scenario_copy (self->scenario);
 
-      tsr_scenario_set_text (scenario, self->title, self->description);
-      return scenario;
-    }
-
-  if (self->play != NULL && tsr_game_get_n_actions (self->play) > 0)
-    return tsr_scenario_new_from_play (self->position, self->play, self->title, self->description);
-
-  return tsr_scenario_new_from_game (self->position, self->title, self->description);
+  tsr_scenario_set_text (scenario, self->title, self->description);
+  return scenario;
 }
 
 char *
 tsr_document_to_xml (TsrDocument *self)
 {
-  g_autoptr(TsrScenario) scenario = current_scenario (self);
+  g_autoptr(TsrScenario) scenario = tsr_document_dup_scenario (self);
 
   return tsr_scenario_to_xml (scenario);
 }
@@ -328,7 +410,7 @@ tsr_document_save_file (TsrDocument  *self,
                         GFile        *file,
                         GError      **error)
 {
-  g_autoptr(TsrScenario) scenario = current_scenario (self);
+  g_autoptr(TsrScenario) scenario = tsr_document_dup_scenario (self);
   g_autofree char *path = g_file_get_path (file);
 
   if (path == NULL)
@@ -387,6 +469,8 @@ tsr_document_get_description (TsrDocument *self)
   return self->description;
 }
 
+/* The title and description as typed: the entries keep their own undo,
+ * so this is no step of the document's. */
 void
 tsr_document_set_text (TsrDocument *self,
                        const char  *title,
@@ -395,12 +479,8 @@ tsr_document_set_text (TsrDocument *self,
   if (g_strcmp0 (title, self->title) == 0 && g_strcmp0 (description, self->description) == 0)
     return;
 
-  g_free (self->title);
-  g_free (self->description);
-  self->title = title != NULL && *title != '\0' ? g_strdup (title) : NULL;
-  self->description = description != NULL && *description != '\0' ? g_strdup (description) : NULL;
+  _tsr_document_set_text_quietly (self, title, description);
   tsr_document_set_modified (self, TRUE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
 gboolean
@@ -429,8 +509,9 @@ tsr_document_get_mode (TsrDocument *self)
 /**
  * tsr_document_set_mode:
  *
- * Play starts from the position (keeping the game played so far while the
- * position is unchanged); edit goes back to the position.
+ * Play shows the script's replay from the position; edit goes back to
+ * the position.  Each stay in edit asks again, at its first edit, what
+ * becomes of the script.
  */
 void
 tsr_document_set_mode (TsrDocument     *self,
@@ -440,153 +521,77 @@ tsr_document_set_mode (TsrDocument     *self,
     return;
 
   self->mode = mode;
-  if (mode == TSR_DOCUMENT_PLAY && self->play == NULL)
-    start_play (self);
+  self->edit_rest = TSR_DOCUMENT_ASK;
+  g_clear_pointer (&self->pending, _tsr_document_pending_free);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
-  changed (self);
+  _tsr_document_changed (self);
 }
 
 /* The position as set up by hand, before any play. */
 const TsrGame *
 tsr_document_get_position (TsrDocument *self)
 {
-  return self->position;
+  return tsr_scenario_get_position (self->scenario);
 }
 
 /* What the board shows: the position in edit mode, the game in play. */
 TsrGame *
 tsr_document_get_game (TsrDocument *self)
 {
-  return self->mode == TSR_DOCUMENT_PLAY && self->play != NULL ? self->play : self->position;
+  return self->mode == TSR_DOCUMENT_PLAY ? self->play : (TsrGame *) tsr_scenario_get_position (self->scenario);
 }
 
 /**
- * tsr_document_get_failures:
+ * tsr_document_get_reports:
  *
- * Returns: (transfer none) (nullable) (element-type TsrScenarioFailure):
- *   what the loaded scenario's script expected and did not find
+ * Returns: (transfer none) (element-type TsrExpectationReport): how each
+ *   expectation of the script stands in its replay, in script order
  */
 GPtrArray *
-tsr_document_get_failures (TsrDocument *self)
+tsr_document_get_reports (TsrDocument *self)
 {
-  return self->failures;
+  return self->reports;
 }
 
-/**
- * tsr_document_edit:
- * @edit: changes the position it is given, or fails with @error
- *
- * Applies an edit to a copy of the position: on success the copy becomes
- * the position and the old one goes on the undo stack; on failure nothing
- * changes.  Any game played from the old position is dropped.
- */
-gboolean
-tsr_document_edit (TsrDocument  *self,
-                   TsrEditFunc   edit,
-                   gpointer      data,
-                   GError      **error)
+/* How many expectations of the script do not hold (an action the rules
+ * refuse, which stops the script, counts as one). */
+guint
+tsr_document_count_failures (TsrDocument *self)
 {
-  TsrGame *copy = tsr_game_copy (self->position);
+  guint n = 0;
 
-  if (!edit (copy, data, error))
-    {
-      tsr_game_free (copy);
-      return FALSE;
-    }
+  for (guint i = 0; i < self->reports->len; i++)
+    if (((TsrExpectationReport *) g_ptr_array_index (self->reports, i))->state == TSR_EXPECT_FAILS)
+      n++;
 
-  g_ptr_array_add (self->undo, self->position);
-  g_ptr_array_set_size (self->redo, 0);
-  self->position = copy;
-  self->edited = TRUE;
-  clear_play (self);
-  g_clear_pointer (&self->failures, g_ptr_array_unref);
-  tsr_document_set_modified (self, TRUE);
-  changed (self);
-  return TRUE;
-}
-
-/**
- * tsr_document_act:
- *
- * Plays an action; a rejected one changes nothing and says why.
- */
-gboolean
-tsr_document_act (TsrDocument      *self,
-                  const TsrAction  *action,
-                  GError          **error)
-{
-  g_return_val_if_fail (self->mode == TSR_DOCUMENT_PLAY && self->play != NULL, FALSE);
-
-  if (self->browsing)
-    {
-      g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
-                   _("This is an earlier step: choose Play from Here to play on from it."));
-      return FALSE;
-    }
-
-  if (!tsr_game_act (self->play, action, error))
-    return FALSE;
-
-  tsr_document_set_modified (self, TRUE);
-  changed (self);
-  return TRUE;
+  return n;
 }
 
 gboolean
 tsr_document_can_undo (TsrDocument *self)
 {
-  if (self->mode == TSR_DOCUMENT_PLAY)
-    return self->play != NULL && tsr_game_can_undo (self->play);
-
   return self->undo->len > 0;
 }
 
 gboolean
 tsr_document_can_redo (TsrDocument *self)
 {
-  if (self->mode == TSR_DOCUMENT_PLAY)
-    return self->play != NULL && tsr_game_can_redo (self->play);
-
   return self->redo->len > 0;
 }
 
 void
 tsr_document_undo (TsrDocument *self)
 {
-  if (!tsr_document_can_undo (self))
-    return;
-
-  if (self->mode == TSR_DOCUMENT_PLAY)
-    tsr_game_undo (self->play);
-  else
-    {
-      g_ptr_array_add (self->redo, self->position);
-      self->position = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
-      clear_play (self);
-    }
-
-  tsr_document_set_modified (self, TRUE);
-  changed (self);
+  if (tsr_document_can_undo (self))
+    restore (self, self->undo, self->redo);
 }
 
 void
 tsr_document_redo (TsrDocument *self)
 {
-  if (!tsr_document_can_redo (self))
-    return;
-
-  if (self->mode == TSR_DOCUMENT_PLAY)
-    tsr_game_redo (self->play);
-  else
-    {
-      g_ptr_array_add (self->undo, self->position);
-      self->position = g_ptr_array_steal_index (self->redo, self->redo->len - 1);
-      clear_play (self);
-    }
-
-  tsr_document_set_modified (self, TRUE);
-  changed (self);
+  if (tsr_document_can_redo (self))
+    restore (self, self->redo, self->undo);
 }
 
 /**
@@ -605,13 +610,13 @@ tsr_document_go_to_step (TsrDocument *self,
     return FALSE;
 
   self->browsing = position < tsr_game_get_n_steps (self->play);
-  changed (self);
+  _tsr_document_changed (self);
   return TRUE;
 }
 
 /* Whether an earlier step is shown: answers are taken only after
- * tsr_document_play_from_here(), so a stray click does not drop the
- * steps after it. */
+ * tsr_document_play_from_here(), so a stray click does not change the
+ * script. */
 gboolean
 tsr_document_is_browsing (TsrDocument *self)
 {
@@ -619,7 +624,8 @@ tsr_document_is_browsing (TsrDocument *self)
 }
 
 /* From a step in the middle of an action, back to where that action was
- * chosen, so the game can go on from there. */
+ * chosen, so the game can go on from there.  Nothing of the script goes
+ * until an answer differs from it. */
 void
 tsr_document_play_from_here (TsrDocument *self)
 {
@@ -633,5 +639,5 @@ tsr_document_play_from_here (TsrDocument *self)
     tsr_game_go_to (self->play, --position, NULL);
 
   self->browsing = FALSE;
-  changed (self);
+  _tsr_document_changed (self);
 }

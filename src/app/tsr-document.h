@@ -17,6 +17,24 @@ typedef enum
   TSR_DOCUMENT_PLAY,
 } TsrDocumentMode;
 
+/* What becomes of the rest of the script when a change would drop it. */
+typedef enum
+{
+  TSR_DOCUMENT_ASK,      /* not said yet; as an answer: cancel the change */
+  TSR_DOCUMENT_KEEP,
+  TSR_DOCUMENT_DISCARD,
+} TsrDocumentAnswer;
+
+#define TSR_DOCUMENT_ERROR (tsr_document_error_quark ())
+
+typedef enum
+{
+  TSR_DOCUMENT_ERROR_NOT_PLAYING,
+  TSR_DOCUMENT_ERROR_NO_REFUSAL,
+} TsrDocumentError;
+
+GQuark tsr_document_error_quark (void);
+
 #define TSR_TYPE_DOCUMENT (tsr_document_get_type ())
 
 G_DECLARE_FINAL_TYPE (TsrDocument, tsr_document, TSR, DOCUMENT, GObject)
@@ -39,6 +57,7 @@ gboolean         tsr_document_save_file        (TsrDocument     *self,
                                                 GFile           *file,
                                                 GError         **error);
 char            *tsr_document_to_xml           (TsrDocument     *self);
+TsrScenario     *tsr_document_dup_scenario     (TsrDocument     *self);
 void             tsr_document_reset            (TsrDocument     *self);
 
 GFile           *tsr_document_get_file         (TsrDocument     *self);
@@ -59,7 +78,8 @@ void             tsr_document_set_mode         (TsrDocument     *self,
                                                 TsrDocumentMode  mode);
 const TsrGame   *tsr_document_get_position     (TsrDocument     *self);
 TsrGame         *tsr_document_get_game         (TsrDocument     *self);
-GPtrArray       *tsr_document_get_failures     (TsrDocument     *self);
+GPtrArray       *tsr_document_get_reports      (TsrDocument     *self);
+guint            tsr_document_count_failures   (TsrDocument     *self);
 
 gboolean         tsr_document_edit             (TsrDocument     *self,
                                                 TsrEditFunc      edit,
@@ -68,6 +88,17 @@ gboolean         tsr_document_edit             (TsrDocument     *self,
 gboolean         tsr_document_act              (TsrDocument     *self,
                                                 const TsrAction *action,
                                                 GError         **error);
+
+gboolean         tsr_document_is_asking        (TsrDocument     *self);
+void             tsr_document_answer           (TsrDocument     *self,
+                                                TsrDocumentAnswer answer,
+                                                gboolean         keep_text);
+gboolean         tsr_document_expect           (TsrDocument     *self,
+                                                const TsrTruth  *truth,
+                                                GError         **error);
+gboolean         tsr_document_has_refusal      (TsrDocument     *self);
+void             tsr_document_remove_expectation (TsrDocument   *self,
+                                                guint            index);
 
 gboolean         tsr_document_can_undo         (TsrDocument     *self);
 gboolean         tsr_document_can_redo         (TsrDocument     *self);

@@ -4,7 +4,9 @@
  * the rule sets in play, each with its one-line description from the rule
  * text.  Switching on a module that needs another switches that one on too
  * (the core does) and says so.  The rules are those of the position: in
- * play mode they are shown but cannot change.
+ * play mode they are shown but cannot change.  A variant with named
+ * readings has a button comparing them (win.compare-readings), in either
+ * mode.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -195,6 +197,30 @@ on_variant_number (GtkSpinButton *spin,
     edit (self, do_variant, &e);
 }
 
+/* What the rule text calls a reading of @variant. */
+static const char *
+value_label (const TsrVariantValue *value)
+{
+  return first_line (value->text) != NULL ? first_line (value->text) : value->id;
+}
+
+static GtkWidget *
+compare_button (const TsrVariant *variant)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("view-dual-symbolic");
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  /* Translators: the tooltip of a variant's button in the Rules tab that opens Compare Readings */
+  gtk_widget_set_tooltip_text (button, _("Compare Readings: the scenario replayed under each reading, "
+                                         "and where they part"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Compare Readings"), -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.compare-readings");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", variant->id);
+  return button;
+}
+
 static GtkWidget *
 variant_row (TsrRulesPanel    *self,
              TsrGame          *game,
@@ -216,7 +242,7 @@ variant_row (TsrRulesPanel    *self,
       g_signal_connect (spin, "value-changed", G_CALLBACK (on_variant_number), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
     }
-  else
+  else if (editable)
     {
       g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
       guint selected = 0;
@@ -225,7 +251,7 @@ variant_row (TsrRulesPanel    *self,
         {
           const TsrVariantValue *v = g_ptr_array_index (variant->values, i);
 
-          gtk_string_list_append (labels, first_line (v->text) != NULL ? first_line (v->text) : v->id);
+          gtk_string_list_append (labels, value_label (v));
           if (g_strcmp0 (v->id, value) == 0)
             selected = i;
         }
@@ -233,9 +259,35 @@ variant_row (TsrRulesPanel    *self,
       row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-      gtk_widget_set_sensitive (row, editable);
       g_object_set_data (G_OBJECT (row), "variant", (gpointer) variant);
       g_signal_connect (row, "notify::selected", G_CALLBACK (on_variant_selected), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), compare_button (variant));
+    }
+  else
+    {
+      /* In play the reading cannot change, but the readings can still be
+       * compared: the row says which one is set rather than offer the
+       * others, and stays sensitive for its button. */
+      GtkWidget *chosen = NULL;
+
+      row = adw_action_row_new ();
+      for (guint i = 0; i < variant->values->len; i++)
+        {
+          const TsrVariantValue *v = g_ptr_array_index (variant->values, i);
+
+          if (g_strcmp0 (v->id, value) == 0)
+            chosen = gtk_label_new (value_label (v));
+        }
+      if (chosen != NULL)
+        {
+          gtk_label_set_wrap (GTK_LABEL (chosen), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (chosen), 18);
+          gtk_label_set_xalign (GTK_LABEL (chosen), 1);
+          gtk_label_set_justify (GTK_LABEL (chosen), GTK_JUSTIFY_RIGHT);
+          gtk_widget_add_css_class (chosen, "dim-label");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), chosen);
+        }
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), compare_button (variant));
     }
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_translate (variant->title));

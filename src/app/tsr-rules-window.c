@@ -10,7 +10,9 @@
  * picks (tsr-module-filter.c).  Below the modules, the interactions
  * between modules shown: where their rules meet, with links to those
  * rules and a button that opens the example showing it in the main
- * window, as the start page would.
+ * window, as the start page would.  A variant with named readings whose
+ * module is in play has a button comparing its readings in the open
+ * scenario (the main window's win.compare-readings).
  *
  * For translators, Show Original puts the English under every text with
  * the step explanations, and a `.po` file can be previewed as it is:
@@ -50,6 +52,7 @@ struct _TsrRulesWindow
   GtkLabel           *preview_label;
 
   char               *needle;      /* casefolded search text */
+  GStrv               in_play;     /* the modules of the open scenario, or NULL */
   guint               n_shown;
   gboolean            show_original;
 };
@@ -181,6 +184,54 @@ rule_row (TsrRulesWindow      *self,
   return row;
 }
 
+/* The main window compares the readings in the scenario it has open;
+ * the reference stays where it is, under the comparison. */
+static void
+on_compare_readings (GtkButton      *button,
+                     TsrRulesWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  const char *variant = g_object_get_data (G_OBJECT (button), "variant");
+
+  gtk_widget_activate_action (GTK_WIDGET (parent), "win.compare-readings", "s", variant);
+}
+
+static gboolean
+module_in_play (TsrRulesWindow *self,
+                const char     *module)
+{
+  return self->in_play != NULL && g_strv_contains ((const char * const *) self->in_play, module);
+}
+
+/* Readings can be compared in the scenario open only when it has their
+ * module in play. */
+static void
+update_compare_buttons (TsrRulesWindow *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *button = g_object_get_data (G_OBJECT (row), "compare-button");
+
+      if (button != NULL)
+        gtk_widget_set_visible (button, module_in_play (self, g_object_get_data (G_OBJECT (row), "module")));
+    }
+}
+
+static GtkWidget *
+compare_button (TsrRulesWindow   *self,
+                const TsrVariant *variant)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Compare Readings"));
+
+  /* Translators: the tooltip of a variant's button in the Rules reference that opens Compare Readings */
+  gtk_widget_set_tooltip_text (button, _("Replay the open scenario under each reading and see where they part"));
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  g_object_set_data (G_OBJECT (button), "variant", variant->id);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_compare_readings), self);
+  return button;
+}
+
 static GtkWidget *
 variant_row (TsrRulesWindow      *self,
              const TsrModuleText *module,
@@ -221,6 +272,15 @@ variant_row (TsrRulesWindow      *self,
       g_string_append_printf (search, " %s", line);
       if (value->text != NULL && value->text[0] != NULL)
         append_original (self, GTK_BOX (box), value->text[0]);
+    }
+
+  if (!variant->integer)
+    {
+      GtkWidget *button = compare_button (self, variant);
+
+      gtk_widget_set_visible (button, module_in_play (self, module->id));
+      gtk_box_append (GTK_BOX (box), button);
+      g_object_set_data (G_OBJECT (row), "compare-button", button);
     }
 
   gtk_box_append (GTK_BOX (box), label_new (variant->id, "dim-label"));
@@ -507,6 +567,9 @@ void
 tsr_rules_window_set_in_play (TsrRulesWindow     *self,
                               const char * const *modules)
 {
+  g_strfreev (self->in_play);
+  self->in_play = g_strdupv ((char **) modules);
+  update_compare_buttons (self);
   tsr_module_filter_set_in_play (self->filter, modules);
 }
 
@@ -761,6 +824,7 @@ static void
 tsr_rules_window_finalize (GObject *object)
 {
   g_free (TSR_RULES_WINDOW (object)->needle);
+  g_strfreev (TSR_RULES_WINDOW (object)->in_play);
 
   G_OBJECT_CLASS (tsr_rules_window_parent_class)->finalize (object);
 }

@@ -155,11 +155,11 @@ put_tile (TsrGame  *game,
 
 /* The index of a figure standing on the feature segment at @port of the
  * tile at (x, y), or -1. */
-static int
-figure_at (TsrGame *game,
-           gint32   x,
-           gint32   y,
-           TsrPort  port)
+int
+_tsr_window_figure_at (TsrGame *game,
+                       gint32   x,
+                       gint32   y,
+                       TsrPort  port)
 {
   const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
   int segment;
@@ -188,7 +188,7 @@ step_state (TsrGame    *game,
             const Edit *edit)
 {
   const TsrFigureDecl *decl = tsr_figure_kind_get_decl (edit->figure);
-  int index = figure_at (game, edit->x, edit->y, edit->port);
+  int index = _tsr_window_figure_at (game, edit->x, edit->y, edit->port);
   TsrFigure figure;
 
   if (decl->state_attribute == NULL || index < 0)
@@ -222,7 +222,7 @@ remove_here (TsrGame  *game,
              GError  **error)
 {
   const Edit *edit = data;
-  int figure = figure_at (game, edit->x, edit->y, edit->port);
+  int figure = _tsr_window_figure_at (game, edit->x, edit->y, edit->port);
   int token = token_at (game, edit->x, edit->y, edit->port);
 
   /* What lies on top first: a figure, then a token, then the tile. */

@@ -40,10 +40,22 @@ act (TsrWindow       *self,
 
   if (!tsr_document_act (self->document, action, &error))
     {
-      _tsr_window_toast (self, error->message);
+      AdwToast *toast = adw_toast_new (error->message);
+
+      /* A refusal is worth a rules test of its own. */
+      if (tsr_document_has_refusal (self->document))
+        {
+          adw_toast_set_button_label (toast, _("_Expect This"));
+          adw_toast_set_action_name (toast, "win.expect");
+          adw_toast_set_action_target_value (toast, g_variant_new_string ("refusal"));
+        }
+      adw_toast_set_timeout (toast, 6);
+      adw_toast_overlay_add_toast (self->toasts, toast);
       return;
     }
 
+  /* The document may have replayed the script into a new game. */
+  game = tsr_document_get_game (self->document);
   for (guint i = from; i < tsr_game_get_position (game); i++)
     /* Steps worth a toast as well as a line in the list. */
     if (tsr_rule_is_announced (tsr_game_get_step (game, i)->rule))

@@ -4,7 +4,8 @@
  * the view's actions), tsr-window-files.c (open, save, recent files,
  * drafts, export), tsr-window-edit.c (building positions by hand) and
  * tsr-window-play.c (answering the engine's choices, stepping through the
- * trace).  The panels are widgets of their own.
+ * trace), tsr-window-expect.c (recording expectations, asking before the
+ * script loses its rest).  The panels are widgets of their own.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +18,7 @@
 #include "tsr-palette.h"
 #include "tsr-players-panel.h"
 #include "tsr-rules-panel.h"
+#include "tsr-scenario-panel.h"
 #include "tsr-steps-panel.h"
 #include "tsr-window.h"
 
@@ -40,6 +42,7 @@ struct _TsrWindow
   TsrRulesPanel        *rules_panel;
   TsrStepsPanel        *steps_panel;
   TsrCheckerPanel      *checker_panel;
+  TsrScenarioPanel     *scenario_panel;
   AdwViewStack         *sidebar_stack;
   GtkRevealer          *failures_revealer;
   GtkLabel             *failures_label;
@@ -49,6 +52,7 @@ struct _TsrWindow
   GSettings            *settings;
   TsrDocument          *document;
   GArray               *options;        /* TsrAction: answers to the pending choice */
+  GtkWidget            *board_menu;     /* the board's context menu */
   guint                 draft_timeout;
   gboolean              closing;
   gboolean              failures_dismissed;  /* the banner closed for the scenario open */
@@ -75,6 +79,15 @@ void     _tsr_window_edit_activate     (TsrWindow   *self,
                                         gint32       y,
                                         TsrPort      port);
 void     _tsr_window_edit_refresh      (TsrWindow   *self);
+int      _tsr_window_figure_at         (TsrGame     *game,
+                                        gint32       x,
+                                        gint32       y,
+                                        TsrPort      port);
+
+/* tsr-window-expect.c */
+void     _tsr_window_class_expect_init (GtkWidgetClass *widget_class);
+void     _tsr_window_expect_init       (TsrWindow   *self);
+void     _tsr_window_expect_dispose    (TsrWindow   *self);
 
 /* tsr-window-play.c */
 void     _tsr_window_class_play_init   (GtkWidgetClass *widget_class);

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-compare-window.h"
 #include "tsr-rules-window.h"
 #include "tsr-window-private.h"
 
@@ -60,19 +61,20 @@ _tsr_window_show_workspace (TsrWindow *self)
   gtk_stack_set_visible_child_name (self->main_stack, "workspace");
 }
 
-/* The Checker tab counts the expectations that do not hold, and a banner
+/* The Scenario tab counts the expectations that do not hold, and a banner
  * over the board says so until it is closed: a file opening with failures
  * is not left to look as if it passed. */
 static void
 refresh_failures (TsrWindow *self)
 {
-  GPtrArray *failures = tsr_document_get_failures (self->document);
-  guint n = failures != NULL ? failures->len : 0;
-  AdwViewStackPage *page = adw_view_stack_get_page (self->sidebar_stack, GTK_WIDGET (self->checker_panel));
+  guint n = tsr_document_count_failures (self->document);
+  AdwViewStackPage *page = adw_view_stack_get_page (self->sidebar_stack, GTK_WIDGET (self->scenario_panel));
+  AdwViewStackPage *checker = adw_view_stack_get_page (self->sidebar_stack, GTK_WIDGET (self->checker_panel));
   g_autofree char *text = NULL;
 
   adw_view_stack_page_set_badge_number (page, n);
-  adw_view_stack_page_set_needs_attention (page, tsr_checker_panel_get_n_items (self->checker_panel) > 0);
+  adw_view_stack_page_set_needs_attention (page, n > 0);
+  adw_view_stack_page_set_needs_attention (checker, tsr_checker_panel_get_n_items (self->checker_panel) > 0);
 
   if (n > 0)
     {
@@ -91,7 +93,7 @@ show_failures_action (GtkWidget  *widget,
 {
   TsrWindow *self = TSR_WINDOW (widget);
 
-  adw_view_stack_set_visible_child (self->sidebar_stack, GTK_WIDGET (self->checker_panel));
+  adw_view_stack_set_visible_child (self->sidebar_stack, GTK_WIDGET (self->scenario_panel));
 }
 
 static void
@@ -162,6 +164,8 @@ refresh_actions (TsrWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", workspace);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", workspace);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", workspace);
+  /* Expectations are of a step of play. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.expect", workspace && play);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (mode), workspace);
   g_simple_action_set_state (G_SIMPLE_ACTION (mode), g_variant_new_string (play ? "play" : "edit"));
 }
@@ -215,6 +219,7 @@ _tsr_window_refresh (TsrWindow *self)
   tsr_rules_panel_refresh (self->rules_panel);
   tsr_steps_panel_refresh (self->steps_panel);
   tsr_checker_panel_refresh (self->checker_panel);
+  tsr_scenario_panel_refresh (self->scenario_panel);
   refresh_failures (self);
   refresh_rules_window (self);
 
@@ -413,6 +418,7 @@ tsr_window_dispose (GObject *object)
   TsrWindow *self = TSR_WINDOW (object);
 
   _tsr_window_files_dispose (self);
+  _tsr_window_expect_dispose (self);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
 
@@ -440,6 +446,7 @@ tsr_window_class_init (TsrWindowClass *klass)
   g_type_ensure (TSR_TYPE_RULES_PANEL);
   g_type_ensure (TSR_TYPE_STEPS_PANEL);
   g_type_ensure (TSR_TYPE_CHECKER_PANEL);
+  g_type_ensure (TSR_TYPE_SCENARIO_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, toasts);
@@ -455,6 +462,7 @@ tsr_window_class_init (TsrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, rules_panel);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, steps_panel);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, checker_panel);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, scenario_panel);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, failures_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, failures_label);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, sidebar_stack);
@@ -469,6 +477,8 @@ tsr_window_class_init (TsrWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", rules_action);
+  /* A variant's id: its readings compared (tsr-compare-window.c). */
+  gtk_widget_class_install_action (widget_class, "win.compare-readings", "s", tsr_compare_window_action);
   /* What a click on the board does, for the keyboard and the tests:
    * (x, y, port), the port -1 for the whole position. */
   gtk_widget_class_install_action (widget_class, "win.activate-place", "(iii)", activate_place_action);
@@ -489,6 +499,7 @@ tsr_window_class_init (TsrWindowClass *klass)
   _tsr_window_class_files_init (widget_class);
   _tsr_window_class_edit_init (widget_class);
   _tsr_window_class_play_init (widget_class);
+  _tsr_window_class_expect_init (widget_class);
 }
 
 static void
@@ -518,6 +529,7 @@ tsr_window_init (TsrWindow *self)
   tsr_rules_panel_set_document (self->rules_panel, self->document);
   tsr_steps_panel_set_document (self->steps_panel, self->document);
   tsr_checker_panel_set_document (self->checker_panel, self->document);
+  tsr_scenario_panel_set_document (self->scenario_panel, self->document);
 
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->checker_panel, "problem-activated", G_CALLBACK (on_problem_activated), self);
@@ -529,5 +541,6 @@ tsr_window_init (TsrWindow *self)
   restore_size (self);
   _tsr_window_edit_init (self);
   _tsr_window_files_init (self);
+  _tsr_window_expect_init (self);
   _tsr_window_refresh (self);
 }

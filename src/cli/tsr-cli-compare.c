@@ -51,26 +51,16 @@ print_text (const TsrComparison *comparison,
     {
       const TsrReading *reading = g_ptr_array_index (comparison->readings, r);
       guint n = tsr_game_get_n_steps (reading->game);
+      g_autofree char *said = tsr_comparison_explain_parting (comparison, r);
+      g_autofree char *scores = tsr_reading_describe_scores (reading);
 
       printf ("\n%s = %s\n", comparison->variant, reading->value);
-      if (comparison->differ)
-        {
-          g_autofree char *said = comparison->first < n
-                                  ? tsr_game_explain (reading->game, tsr_game_get_step (reading->game, comparison->first))
-                                  : g_strdup (_("(the script has ended)"));
-
-          /* Translators: compare: the step where the readings part, as this reading says it */
-          printf ("  %s %s\n", _("Step:"), said);
-        }
+      if (said != NULL)
+        /* Translators: compare: the step where the readings part, as this reading says it */
+        printf ("  %s %s\n", _("Step:"), said);
       printf ("  ");
       printf (ngettext ("%u step in all", "%u steps in all", n), n);
-      printf ("\n  %s", _("Scores:"));
-      for (guint p = 0; p < tsr_game_get_n_players (reading->game); p++)
-        {
-          const TsrPlayer *player = tsr_game_get_player (reading->game, p);
-
-          printf ("%s %s %d", p > 0 ? "," : "", tsr_player_get_display_name (player), player->score);
-        }
+      printf ("\n  %s %s", _("Scores:"), scores);
       printf ("\n  %s\n", _("Figures:"));
       print_figures_text (reading->game);
       if (reading->failures->len > 0)

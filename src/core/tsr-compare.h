@@ -9,6 +9,7 @@
 
 #include "tsr-game.h"
 #include "tsr-scenario.h"
+#include "tsr-step-subject.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,19 @@ TsrComparison *tsr_scenario_compare    (const TsrScenario *scenario,
                                         const char        *variant,
                                         GError           **error);
 void           tsr_comparison_free     (TsrComparison     *comparison);
+
+char          *tsr_comparison_explain_parting     (const TsrComparison *comparison,
+                                                   guint                reading);
+GArray        *tsr_comparison_list_differences    (const TsrComparison *comparison,
+                                                   guint                reading);
+TsrScenario   *tsr_comparison_reading_to_scenario (const TsrScenario   *scenario,
+                                                   const char          *variant,
+                                                   const char          *value,
+                                                   GError             **error);
+
+char          *tsr_reading_describe_scores        (const TsrReading    *reading);
+char          *tsr_reading_describe_figure        (const TsrReading    *reading,
+                                                   guint                index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrComparison, tsr_comparison_free)
 

@@ -34,6 +34,7 @@
 #include "tsr-step-subject.h"
 #include "tsr-tile.h"
 #include "tsr-token.h"
+#include "tsr-truth.h"
 #include "tsr-uninstalled.h"
 #include "tsr-version.h"
 #include "tsr-xml.h"

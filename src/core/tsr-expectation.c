@@ -47,6 +47,13 @@ property (guint index)
   return tsr_registry_get (&properties, index);
 }
 
+/* The attribute that names property @index: "infected" */
+const char *
+tsr_feature_property_get_name (guint index)
+{
+  return property (index)->name;
+}
+
 /* Reading and writing the attributes several kinds share */
 
 static const char *
@@ -593,6 +600,36 @@ check_pending (TsrRun               *run,
           tsr_choice_kind_to_string (choice->kind), player_id (run, choice->player));
 }
 
+/* <options count/>: how many answers the pending choice has, as the
+ * window offers them (tsr_game_list_options). */
+
+static void
+parse_options (TsrScenarioReader *reader,
+               xmlNode           *node,
+               TsrExpectation    *e)
+{
+  parse_count (reader, node, "count", e);
+}
+
+static void
+write_options (TsrScenarioWriter    *writer,
+               const TsrScenario    *scenario,
+               const TsrExpectation *e)
+{
+  tsr_scenario_writer_attr_int (writer, "count", e->count);
+}
+
+static void
+check_options (TsrRun               *run,
+               const TsrExpectation *e)
+{
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+
+  tsr_game_list_options (run->game, options);
+  if (options->len != e->count)
+    fail (run, e, _("expected %lld answers to the pending choice, found %u"), (long long) e->count, options->len);
+}
+
 /* <placements tile count/> */
 
 static void
@@ -823,6 +860,7 @@ static const TsrExpectDecl expectations[] = {
   { "feature", parse_feature, write_feature, check_feature },
   { "turn", parse_turn, write_turn, check_turn },
   { "pending", parse_pending, write_pending, check_pending },
+  { "options", parse_options, write_options, check_options },
   { "placements", parse_placements, write_placements, check_placements },
   { "legal", parse_legal, write_legal, check_legal },
   { "can-place", parse_can_place, write_can_place, check_can_place },

@@ -9,6 +9,7 @@
 #include "tsr-game-private.h"
 #include "tsr-scenario-io.h"
 #include "tsr-scenario.h"
+#include "tsr-truth.h"
 #include "tsr-xml.h"
 
 G_BEGIN_DECLS
@@ -40,7 +41,7 @@ typedef enum
   TSR_HAS_STOCK     = 1 << 14,  /* kind names a player's stock, not a figure */
 } TsrHas;
 
-typedef struct
+struct _TsrExpectation
 {
   const TsrExpectDecl *decl;
   guint              line;
@@ -66,7 +67,7 @@ typedef struct
   gint64             points;
   guint32            properties; /* a bit per feature property named */
   guint32            values;     /* what each of those is expected to be */
-} TsrExpectation;
+};
 
 typedef struct
 {
@@ -138,7 +139,14 @@ typedef struct
   guint              mark;           /* trace length at the previous <expect> */
   gboolean           acted;          /* an action ran since the previous <expect> */
   GError            *rejection;      /* of the last action, if it was rejected */
+  GArray            *points;         /* guint per script item: actions played before it,
+                                      * G_MAXUINT when the replay stopped first; or NULL */
+  GPtrArray         *reports;        /* TsrExpectationReport per expectation, or NULL */
 } TsrRun;
+
+void  tsr_scenario_replay     (const TsrScenario *scenario,
+                               TsrRun            *run);
+void  tsr_run_clear           (TsrRun            *run);
 
 /* One kind of expectation: its element, how it is read, written and
  * checked (tsr-expectation.c has the table). */
@@ -163,6 +171,7 @@ void                 tsr_run_fail         (TsrRun               *run,
                                            ...) G_GNUC_PRINTF (3, 4);
 
 guint                tsr_feature_property_count    (void);
+const char          *tsr_feature_property_get_name (guint                         index);
 void                 tsr_feature_property_register (const TsrFeaturePropertyDecl *decl,
                                                     guint                         module);
 
@@ -210,7 +219,8 @@ void      tsr_scenario_write_action   (TsrScenarioWriter *writer,
 
 TsrScenario *tsr_scenario_alloc       (const char        *name);
 void  tsr_script_item_free     (TsrScriptItem  *item);
-void  tsr_expectation_free     (TsrExpectation *expectation);
+TsrScriptItem *tsr_script_item_copy       (const TsrScriptItem *item);
+TsrScriptItem *tsr_script_item_new_action (const TsrAction     *action);
 char *tsr_scenario_problem     (const TsrScenario *scenario,
                                 guint              line,
                                 guint              column,

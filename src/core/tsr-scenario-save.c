@@ -421,6 +421,30 @@ write_expect (TsrScenarioWriter   *w,
 }
 
 /**
+ * tsr_expectation_to_xml:
+ * @scenario: the scenario @expectation belongs to (or will): its players
+ *   give the ids written
+ *
+ * Returns: (transfer full): @expectation as one element of an <expect>
+ *   block, the way the scenario is saved, on one line without its end
+ */
+char *
+tsr_expectation_to_xml (const TsrScenario    *scenario,
+                        const TsrExpectation *expectation)
+{
+  g_autoptr(GString) attrs = g_string_new (NULL);
+  TsrScenarioWriter w = { g_string_new (NULL), attrs, 0 };
+
+  expectation->decl->write (&w, scenario, expectation);
+  tsr_scenario_writer_element (&w, expectation->decl->name);
+  /* The writer ends every element with a line break; one element alone
+   * goes into whatever its caller puts it. */
+  g_string_truncate (w.out, w.out->len - 1);
+
+  return g_string_free (w.out, FALSE);
+}
+
+/**
  * tsr_scenario_to_xml:
  *
  * Returns: (transfer full): the scenario in its canonical form

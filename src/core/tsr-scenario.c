@@ -86,8 +86,8 @@ expectation_copy (const TsrExpectation *e)
   return copy;
 }
 
-static TsrScriptItem *
-script_item_copy (const TsrScriptItem *item)
+TsrScriptItem *
+tsr_script_item_copy (const TsrScriptItem *item)
 {
   TsrScriptItem *copy;
 
@@ -113,8 +113,8 @@ tsr_scenario_copy (const TsrScenario *scenario)
   copy->shuffle = scenario->shuffle;
   copy->script = g_ptr_array_new_with_free_func ((GDestroyNotify) tsr_script_item_free);
   for (guint i = 0; i < scenario->script->len; i++)
-    g_ptr_array_add (copy->script, script_item_copy (g_ptr_array_index (scenario->script, i)));
-  copy->expect = script_item_copy (scenario->expect);
+    g_ptr_array_add (copy->script, tsr_script_item_copy (g_ptr_array_index (scenario->script, i)));
+  copy->expect = tsr_script_item_copy (scenario->expect);
   copy->tile_lines = g_array_copy (scenario->tile_lines);
   copy->figure_lines = g_array_copy (scenario->figure_lines);
   copy->token_lines = g_array_copy (scenario->token_lines);
@@ -151,22 +151,27 @@ tsr_scenario_new_from_play (const TsrGame *setup,
   TsrScenario *scenario = tsr_scenario_new_from_game (setup, title, description);
 
   for (guint i = 0; i < tsr_game_get_n_actions (played); i++)
-    {
-      TsrScriptItem *item = g_new0 (TsrScriptItem, 1);
-
-      item->action = *tsr_game_get_action (played, i);
-      if (item->action.tile != NULL)
-        item->has |= TSR_HAS_TILE;
-      if (item->action.has_pos)
-        item->has |= TSR_HAS_POS;
-      if (item->action.has_take)
-        item->has |= TSR_HAS_TAKE;
-      if (item->action.player >= 0)
-        item->has |= TSR_HAS_PLAYER;
-      g_ptr_array_add (scenario->script, item);
-    }
+    g_ptr_array_add (scenario->script, tsr_script_item_new_action (tsr_game_get_action (played, i)));
 
   return scenario;
+}
+
+/* An action played in a game, as a script item that writes it whole. */
+TsrScriptItem *
+tsr_script_item_new_action (const TsrAction *action)
+{
+  TsrScriptItem *item = g_new0 (TsrScriptItem, 1);
+
+  item->action = *action;
+  if (item->action.tile != NULL)
+    item->has |= TSR_HAS_TILE;
+  if (item->action.has_pos)
+    item->has |= TSR_HAS_POS;
+  if (item->action.has_take)
+    item->has |= TSR_HAS_TAKE;
+  if (item->action.player >= 0)
+    item->has |= TSR_HAS_PLAYER;
+  return item;
 }
 
 /* Whether @played played exactly the script's actions, no more, no fewer:

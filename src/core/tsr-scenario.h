@@ -38,6 +38,33 @@ typedef struct
   char  *message;   /* "expected …, found …" */
 } TsrScenarioFailure;
 
+/* Where an expectation of the script stands after a replay. */
+typedef enum
+{
+  TSR_EXPECT_NOT_REACHED,  /* the replay stopped before it */
+  TSR_EXPECT_HOLDS,
+  TSR_EXPECT_FAILS,
+} TsrExpectState;
+
+typedef struct
+{
+  guint           index;      /* its number in the script, from 0; G_MAXUINT for
+                               * an action the rules refused, which stopped the replay */
+  guint           line;       /* where the file has it, or 0 */
+  TsrExpectState  state;
+  guint           n_actions;  /* actions played where it is checked */
+  guint           position;   /* steps of the trace applied there */
+  char           *text;       /* what it expects, in the player's words */
+  char           *xml;        /* as the file writes it, for experts */
+  char           *found;      /* what was found instead, when it fails, in the
+                               * player's words where they can say it */
+  char           *detail;     /* the same as tessera-cli check says it */
+  gboolean        has_place;  /* what it is about on the board: */
+  gint32          x;
+  gint32          y;
+  TsrPort         port;       /* TSR_PORT_NONE: the whole tile */
+} TsrExpectationReport;
+
 GQuark           tsr_scenario_error_quark      (void);
 
 TsrScenario     *tsr_scenario_load_data        (const char         *data,
@@ -77,6 +104,31 @@ gboolean         tsr_scenario_run              (const TsrScenario  *scenario,
                                                 TsrGame           **game,
                                                 GPtrArray         **failures);
 GPtrArray       *tsr_scenario_check_board      (const TsrScenario  *scenario);
+GPtrArray       *tsr_scenario_report           (const TsrScenario  *scenario,
+                                                TsrGame           **game);
+void             tsr_expectation_report_free   (TsrExpectationReport *report);
+
+/* Editing the script, at a point given as the number of actions played
+ * (tsr-scenario-edit.c) */
+void             tsr_scenario_set_setup        (TsrScenario        *scenario,
+                                                const TsrGame      *position);
+guint            tsr_scenario_count_rest       (const TsrScenario  *scenario,
+                                                guint               n_actions,
+                                                guint              *n_expectations);
+gboolean         tsr_scenario_get_next_action  (const TsrScenario  *scenario,
+                                                guint               n_actions,
+                                                TsrAction          *action);
+void             tsr_scenario_play_at          (TsrScenario        *scenario,
+                                                guint               n_actions,
+                                                const TsrAction    *action,
+                                                gboolean            keep_rest);
+void             tsr_scenario_add_expectations (TsrScenario        *scenario,
+                                                guint               n_actions,
+                                                const TsrAction    *refused,
+                                                GPtrArray          *expectations);
+gboolean         tsr_scenario_remove_expectation (TsrScenario      *scenario,
+                                                guint               index);
+void             tsr_scenario_clear_script     (TsrScenario        *scenario);
 
 char            *tsr_scenario_to_xml           (const TsrScenario  *scenario);
 gboolean         tsr_scenario_save_file        (const TsrScenario  *scenario,

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <gdk/x11/gdkx.h>
 
 #include "tsr-app-test-util.h"
 
@@ -221,6 +222,17 @@ label_with_tooltip (GtkWidget *widget,
   return GTK_IS_LABEL (widget) && tooltip != NULL && g_str_has_prefix (tooltip, data);
 }
 
+/* A spin button in a row titled @data. */
+gboolean
+spin_in_row (GtkWidget *widget,
+             gpointer   data)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return GTK_IS_SPIN_BUTTON (widget) && row != NULL &&
+         g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), data);
+}
+
 /* Shows the sidebar's page @page ("steps", "rules"…), as its tab does. */
 void
 show_sidebar (GtkWindow  *window,
@@ -243,4 +255,75 @@ respond (const char *response)
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
   drain_main_context ();
+}
+
+/* Lets the main loop take what the X server sends for a while. */
+static void
+settle (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2 * G_TIME_SPAN_MILLISECOND);
+    }
+  drain_main_context ();
+}
+
+/**
+ * pointer_click:
+ * @x: where in @widget, in its own coordinates
+ * @y:
+ * @button: 1 for the primary button, 3 for the secondary
+ *
+ * Clicks as a person does: xdotool asks the X server for the click, and
+ * GTK receives it from the server like any other, through every event
+ * controller on the way.
+ */
+void
+pointer_click (GtkWidget *widget,
+               double     x,
+               double     y,
+               guint      button)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  graphene_point_t at;
+  double sx, sy;
+  g_autofree char *xid = NULL;
+  g_autofree char *px = NULL;
+  g_autofree char *py = NULL;
+  g_autofree char *b = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* A page just shown is laid out at the next frame. */
+  for (guint i = 0; i < 100 && gtk_widget_get_width (widget) == 0; i++)
+    settle (20);
+  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &at));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  px = g_strdup_printf ("%d", (int) (at.x + sx));
+  py = g_strdup_printf ("%d", (int) (at.y + sy));
+  b = g_strdup_printf ("%u", button);
+  {
+    const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", xid, px, py, "click", b, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  settle (150);
+}
+
+/* Clicks the middle of @widget. */
+void
+pointer_click_widget (GtkWidget *widget)
+{
+  g_assert_true (gtk_widget_get_mapped (widget));
+  pointer_click (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0, 1);
 }

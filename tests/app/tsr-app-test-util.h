@@ -51,8 +51,15 @@ GtkWidget   *find_first         (GtkWidget   *widget,
                                  gpointer     data);
 gboolean     label_with_tooltip (GtkWidget   *widget,
                                  gpointer     data);
+gboolean     spin_in_row        (GtkWidget   *widget,
+                                 gpointer     data);
 void         show_sidebar       (GtkWindow   *window,
                                  const char  *page);
 void         respond            (const char  *response);
+void         pointer_click      (GtkWidget   *widget,
+                                 double       x,
+                                 double       y,
+                                 guint        button);
+void         pointer_click_widget (GtkWidget *widget);
 
 G_END_DECLS
