@@ -551,6 +551,12 @@ tsr_board_view_size_allocate (GtkWidget *widget,
 
   if (!self->fitted && self->game != NULL)
     tsr_board_view_fit (self);
+
+  /* A menu opened on the board is sized and placed with it. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_present (GTK_POPOVER (child));
 }
 
 static void

@@ -301,9 +301,12 @@ failures_cell (TsrCompareWindow *self,
                guint             index)
 {
   const TsrReading *reading = g_ptr_array_index (self->comparison->readings, index);
-  guint n = reading->failures->len;
   g_autofree char *heading = NULL;
   GtkWidget *box;
+  guint n = 0;
+
+  for (guint i = 0; i < reading->reports->len; i++)
+    n += ((TsrExpectationReport *) g_ptr_array_index (reading->reports, i))->state == TSR_EXPECT_FAILS;
 
   if (n == 0)
     {
@@ -318,13 +321,20 @@ failures_cell (TsrCompareWindow *self,
                                           "%u expectations do not hold", n), n);
   box = section_new (heading);
   gtk_widget_add_css_class (gtk_widget_get_first_child (box), "error");
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < reading->reports->len; i++)
     {
-      const TsrScenarioFailure *failure = g_ptr_array_index (reading->failures, i);
-      /* Translators: an expectation of the scenario's script that did not hold; %u is its line */
-      g_autofree char *text = g_strdup_printf (_("Line %u: %s"), failure->line, failure->message);
+      const TsrExpectationReport *report = g_ptr_array_index (reading->reports, i);
+      g_autofree char *text = NULL;
+      GtkWidget *label;
 
-      gtk_box_append (GTK_BOX (box), label_new (text, NULL));
+      if (report->state != TSR_EXPECT_FAILS)
+        continue;
+      /* Translators: an expectation that does not hold under a reading: what it expects, then what was found */
+      text = g_strdup_printf (_("%s Found instead: %s"), report->text, report->found);
+      label = label_new (text, NULL);
+      /* Experts see the line and the check's own words. */
+      gtk_widget_set_tooltip_text (label, report->detail);
+      gtk_box_append (GTK_BOX (box), label);
     }
 
   return box;

@@ -158,8 +158,7 @@ on_context_requested (TsrWindow    *self,
   g_clear_pointer (&self->board_menu, gtk_widget_unparent);
   self->board_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
   gtk_widget_set_parent (self->board_menu, GTK_WIDGET (self->board));
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->board_menu), FALSE);
-  gtk_widget_set_halign (self->board_menu, GTK_ALIGN_START);
+  gtk_popover_set_position (GTK_POPOVER (self->board_menu), GTK_POS_BOTTOM);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->board_menu), &pointing);
   gtk_popover_popup (GTK_POPOVER (self->board_menu));
 }

@@ -29,6 +29,7 @@ reading_free (TsrReading *reading)
   g_free (reading->value);
   g_clear_pointer (&reading->game, tsr_game_free);
   g_clear_pointer (&reading->failures, g_ptr_array_unref);
+  g_clear_pointer (&reading->reports, g_ptr_array_unref);
   g_free (reading);
 }
 
@@ -136,6 +137,7 @@ tsr_scenario_compare (const TsrScenario *scenario,
       reading = g_new0 (TsrReading, 1);
       reading->value = g_strdup (value->id);
       tsr_scenario_run (copy, &reading->game, &reading->failures);
+      reading->reports = tsr_scenario_report (copy, NULL);
       g_ptr_array_add (comparison->readings, reading);
     }
 

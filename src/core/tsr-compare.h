@@ -18,6 +18,7 @@ typedef struct
   char      *value;       /* the variant's value */
   TsrGame   *game;        /* as the script leaves it under this reading */
   GPtrArray *failures;    /* TsrScenarioFailure: what the file expects that does not hold */
+  GPtrArray *reports;     /* TsrExpectationReport: how each expectation stands */
 } TsrReading;
 
 typedef struct

@@ -66,6 +66,26 @@ describe_found (TsrRun               *run,
   TsrTruth truth = { .player = e->player, .x = e->x, .y = e->y, .port = e->port };
   g_autoptr(GPtrArray) found = NULL;
   const char *name = e->decl->name;
+  TsrExpectation other = *e;
+
+  /* A yes-or-no check found the other answer; a count, another count. */
+  if (strcmp (name, "figure") == 0 || strcmp (name, "token") == 0 ||
+      strcmp (name, "legal") == 0 || strcmp (name, "can-place") == 0)
+    {
+      other.flag = !e->flag;
+      return tsr_expectation_describe (&other, run->game);
+    }
+  if (strcmp (name, "supply") == 0)
+    {
+      other.count = (e->has & TSR_HAS_STOCK) ? tsr_game_get_stock (run->game, e->player, e->stock)
+                                             : tsr_game_get_supply (run->game, e->player, e->figure);
+      return tsr_expectation_describe (&other, run->game);
+    }
+  if (strcmp (name, "tokens") == 0)
+    {
+      other.count = tsr_game_get_token_supply (run->game, e->token);
+      return tsr_expectation_describe (&other, run->game);
+    }
 
   if (strcmp (name, "score") == 0)
     truth.kind = TSR_TRUTH_SCORE;
@@ -107,7 +127,7 @@ report (TsrRun               *run,
   r->line = e->line;
   r->state = state;
   r->port = TSR_PORT_NONE;
-  r->text = tsr_expectation_describe (e, run->scenario->setup);
+  r->text = tsr_expectation_describe (e, run->game);
   r->xml = tsr_expectation_to_xml (run->scenario, e);
   r->has_place = tsr_expectation_get_place (e, &r->x, &r->y, &r->port);
   if (state != TSR_EXPECT_NOT_REACHED)

@@ -16,17 +16,7 @@
 #include "tsr-app-test-util.h"
 #include "tsr-board-view.h"
 #include "tsr-scenario-panel.h"
-
-static guint
-count (const char *text,
-       const char *what)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (text, what); p != NULL; p = strstr (p + 1, what))
-    n++;
-  return n;
-}
+#include "tsr-test-text.h"
 
 static gboolean
 label_is (GtkWidget *widget,
@@ -130,7 +120,7 @@ test_edit_keeps_play (Fixture       *fixture,
   g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *original = tsr_document_to_xml (document);
   g_autofree char *saved = NULL;
-  guint played, expects = count (original, "<expect>");
+  guint played, expects = test_count (original, "<expect>");
   int score;
 
   play_a_turn (window);
@@ -156,8 +146,8 @@ test_edit_keeps_play (Fixture       *fixture,
   g_assert_false (shows_text (GTK_WIDGET (window), "No Steps Yet"));
 
   saved = saved_text (window, dir);
-  g_assert_cmpuint (count (saved, "<expect>"), ==, expects);
-  g_assert_cmpuint (count (saved, "<claim-rainbow-bridge"), ==, 1);
+  g_assert_cmpuint (test_count (saved, "<expect>"), ==, expects);
+  g_assert_cmpuint (test_count (saved, "<claim-rainbow-bridge"), ==, 1);
   g_assert_nonnull (strstr (saved, "<title>"));
 
   /* Discarding the script takes the title with it, unless asked not to,
@@ -168,13 +158,13 @@ test_edit_keeps_play (Fixture       *fixture,
   respond ("discard");
   g_clear_pointer (&saved, g_free);
   saved = saved_text (window, dir);
-  g_assert_cmpuint (count (saved, "<expect>"), ==, 0);
+  g_assert_cmpuint (test_count (saved, "<expect>"), ==, 0);
   g_assert_null (strstr (saved, "<script>"));
   g_assert_null (strstr (saved, "<title>"));
   run (window, "win.undo", NULL);
   g_clear_pointer (&saved, g_free);
   saved = saved_text (window, dir);
-  g_assert_cmpuint (count (saved, "<expect>"), ==, expects);
+  g_assert_cmpuint (test_count (saved, "<expect>"), ==, expects);
   g_assert_nonnull (strstr (saved, "<title>"));
 
   g_rmdir (dir);
@@ -209,7 +199,7 @@ test_answer_differs (Fixture       *fixture,
   g_autofree char *original = tsr_document_to_xml (document);
   g_autofree char *saved = NULL;
   g_autofree char *again = NULL;
-  guint expected = count (original, "<score ") + count (original, "<supply ") + count (original, "<pending ");
+  guint expected = test_count (original, "<score ") + test_count (original, "<supply ") + test_count (original, "<pending ");
 
   g_assert_cmpuint (expected, ==, 5);
   steal_pending (document);
@@ -219,7 +209,7 @@ test_answer_differs (Fixture       *fixture,
   respond ("keep");
 
   saved = saved_text (window, dir);
-  g_assert_cmpuint (count (saved, "<score ") + count (saved, "<supply ") + count (saved, "<pending "), ==, expected);
+  g_assert_cmpuint (test_count (saved, "<score ") + test_count (saved, "<supply ") + test_count (saved, "<pending "), ==, expected);
   g_assert_null (strstr (saved, "<steal"));
   /* Kept: the steal's expectations now fail, and the panel says so. */
   g_assert_cmpuint (tsr_document_count_failures (document), >, 0);
@@ -240,8 +230,8 @@ test_answer_differs (Fixture       *fixture,
   respond ("discard");
   g_clear_pointer (&saved, g_free);
   saved = saved_text (window, dir);
-  g_assert_cmpuint (count (saved, "<score "), ==, 0);
-  g_assert_cmpuint (count (saved, "<pending "), ==, 1);
+  g_assert_cmpuint (test_count (saved, "<score "), ==, 0);
+  g_assert_cmpuint (test_count (saved, "<pending "), ==, 1);
   run (window, "win.undo", NULL);
   g_clear_pointer (&again, g_free);
   again = tsr_document_to_xml (document);

@@ -1,0 +1,81 @@
+#!/bin/bash
+# build-aux/screenshots.sh: the screenshots in data/screenshots, taken of
+# the real window under Xvfb and driven with the pointer (xdotool), in
+# English.  The scenarios are copied to a neutral folder first, so no
+# image shows where the machine keeps its files.
+#
+#   build-aux/screenshots.sh [BUILDDIR]
+#
+# The clicks are at fixed places of a 1440×960 window: a change of the
+# layout means finding them again (run it and look at the pictures).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+source build-aux/setup.sh
+tsr_ensure_packages "${TSR_BUILD_PACKAGES[@]}" xvfb xauth xdotool imagemagick dbus-daemon
+
+build=${1:-_build}
+[ -d "$build" ] || meson setup "$build" >/dev/null
+ninja -C "$build" >/dev/null
+
+work=/tmp/Scenarios
+rm -rf "$work" && mkdir -p "$work"
+display=:$((200 + RANDOM % 500))
+Xvfb "$display" -screen 0 1440x960x24 >/dev/null 2>&1 &
+xvfb=$!
+app=
+cleanup () {
+  [ -n "$app" ] && kill "$app" 2>/dev/null || true
+  kill "$xvfb" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+sleep 1
+
+export DISPLAY=$display GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR=$PWD/$build/data
+export LC_ALL=C.UTF-8 LANGUAGE=${LANGUAGE:-en} NO_AT_BRIDGE=1
+
+# start FILE: the app on FILE, its window at 1440×960 in the corner
+start () {
+  [ -n "$app" ] && kill "$app" 2>/dev/null && wait "$app" 2>/dev/null || true
+  "$build/src/app/tessera" "$1" >/dev/null 2>&1 &
+  app=$!
+  for _ in $(seq 50); do
+    xdotool search --onlyvisible --class tessera >/dev/null 2>&1 && break
+    sleep 0.2
+  done
+  for w in $(xdotool search --onlyvisible --class tessera); do
+    xdotool windowsize "$w" 1440 960 windowmove "$w" 0 0
+  done
+  # The board fits itself to the new size.
+  sleep 2.5
+}
+
+click () { xdotool mousemove "$1" "$2" click "${3:-1}"; sleep 1; }
+# TSR_SHOTS_DIR: somewhere else than data/screenshots, to look at a
+# translation (LANGUAGE=cs) without replacing the English pictures.
+shot () { import -window root "${TSR_SHOTS_DIR:-data/screenshots}/$1.png"; }
+
+# The Scenario panel with two expectations failing.
+sed 's/value="once"/value="twice"/' tests/scenarios/bridges/v-loop-tile-once.tessera > "$work/loop-read-twice.tessera"
+start "$work/loop-read-twice.tessera"
+click 981 75                     # Show Them, on the banner
+shot scenario-panel
+
+# Expect This: the board's menu on Red's meeple on the Rainbow Bridge.
+cp data/scenarios/rainbow-bridge-example-1-connect.tessera "$work/"
+start "$work/rainbow-bridge-example-1-connect.tessera"
+click 1400 88                    # the Scenario tab
+click 630 579 3                  # right-click Red's meeple at (1, 0)
+shot expect-this
+
+# Compare Readings of the Black Dragon's threshold.
+cp tests/scenarios/black-dragon/v-comparison-above-50.tessera "$work/"
+start "$work/v-comparison-above-50.tessera"
+click 1196 80                    # the Rules tab
+xdotool mousemove 1260 600
+for _ in $(seq 40); do xdotool click 5; done   # down to the variants
+sleep 1
+click 1392 556                   # Compare Readings on "Exactly the arrival score"
+sleep 1
+shot compare
