@@ -47,6 +47,7 @@ struct _TsrDocument
   TsrGame         *play;         /* the script replayed */
   GPtrArray       *reports;      /* TsrExpectationReport of that replay */
   gboolean         browsing;     /* looking at an earlier step of play */
+  guint            generation;   /* counts replays: a new game each time */
 
   TsrDocumentAnswer edit_rest;   /* what an edit does to the script, once asked */
   Pending         *pending;

@@ -21,8 +21,9 @@ _tsr_document_ask (TsrDocument *self,
                    Pending     *pending)
 {
   guint n_expectations = 0;
-  guint n_actions = tsr_scenario_count_rest (self->scenario, pending->is_edit ? 0 : pending->n_actions,
-                                             &n_expectations);
+  /* Discarding under an edit drops the whole script. */
+  guint n_actions = pending->is_edit ? tsr_scenario_count_script (self->scenario, &n_expectations)
+                                     : tsr_scenario_count_rest (self->scenario, pending->n_actions, &n_expectations);
 
   g_clear_pointer (&self->pending, _tsr_document_pending_free);
   self->pending = pending;
@@ -289,6 +290,15 @@ tsr_document_expect (TsrDocument     *self,
     {
       g_set_error (error, TSR_DOCUMENT_ERROR, TSR_DOCUMENT_ERROR_NOT_PLAYING,
                    _("Expectations are checked as the script plays: switch to Play first."));
+      return FALSE;
+    }
+
+  /* A point of the script is checked where its action ends: an earlier
+   * step in the middle of one is no such point. */
+  if (self->browsing)
+    {
+      g_set_error (error, TSR_DOCUMENT_ERROR, TSR_DOCUMENT_ERROR_NOT_PLAYING,
+                   _("This is an earlier step: choose Play from Here to expect something at it."));
       return FALSE;
     }
 

@@ -98,6 +98,7 @@ _tsr_document_replay (TsrDocument *self,
   g_clear_pointer (&self->play, tsr_game_free);
   g_clear_pointer (&self->reports, g_ptr_array_unref);
   self->reports = tsr_scenario_report (self->scenario, &self->play);
+  self->generation++;
   self->browsing = FALSE;
   if (position < tsr_game_get_n_steps (self->play))
     tsr_game_go_to (self->play, position, NULL);
@@ -184,6 +185,8 @@ _tsr_document_commit (TsrDocument *self,
 {
   g_ptr_array_add (self->undo, _tsr_document_save_state (self));
   g_ptr_array_set_size (self->redo, 0);
+  /* A change waiting for an answer was asked about another script. */
+  g_clear_pointer (&self->pending, _tsr_document_pending_free);
   tsr_scenario_free (self->scenario);
   self->scenario = scenario;
   self->has_refusal = FALSE;
@@ -203,6 +206,8 @@ restore (TsrDocument *self,
   gboolean mode_changed = state->mode != self->mode;
 
   g_ptr_array_add (to, _tsr_document_save_state (self));
+  g_clear_pointer (&self->pending, _tsr_document_pending_free);
+  self->edit_rest = TSR_DOCUMENT_ASK;
   tsr_scenario_free (self->scenario);
   self->scenario = g_steal_pointer (&state->scenario);
   _tsr_document_set_text_quietly (self, state->title, state->description);
@@ -540,6 +545,14 @@ TsrGame *
 tsr_document_get_game (TsrDocument *self)
 {
   return self->mode == TSR_DOCUMENT_PLAY ? self->play : (TsrGame *) tsr_scenario_get_position (self->scenario);
+}
+
+/* Changes whenever the game shown in play is a new one (a replay): a
+ * cache of what it shows compares this, never the game's address. */
+guint
+tsr_document_get_generation (TsrDocument *self)
+{
+  return self->generation;
 }
 
 /**

@@ -79,6 +79,7 @@ void             tsr_document_set_mode         (TsrDocument     *self,
 const TsrGame   *tsr_document_get_position     (TsrDocument     *self);
 TsrGame         *tsr_document_get_game         (TsrDocument     *self);
 GPtrArray       *tsr_document_get_reports      (TsrDocument     *self);
+guint            tsr_document_get_generation   (TsrDocument     *self);
 guint            tsr_document_count_failures   (TsrDocument     *self);
 
 gboolean         tsr_document_edit             (TsrDocument     *self,

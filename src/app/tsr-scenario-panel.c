@@ -144,7 +144,9 @@ on_row_activated (GtkListBox       *list,
   const TsrExpectationReport *report = g_object_get_data (G_OBJECT (row), "report");
 
   if (report != NULL)
-    g_signal_emit (self, signals[EXPECTATION_ACTIVATED], 0, report->position,
+    /* One never reached has no step to show. */
+    g_signal_emit (self, signals[EXPECTATION_ACTIVATED], 0,
+                   report->state == TSR_EXPECT_NOT_REACHED ? G_MAXUINT : report->position,
                    report->has_place, report->x, report->y, (int) report->port);
 }
 
@@ -290,7 +292,7 @@ tsr_scenario_panel_class_init (TsrScenarioPanelClass *klass)
 
   /**
    * TsrScenarioPanel::expectation-activated:
-   * @position: the step where it is checked
+   * @position: the step where it is checked, or G_MAXUINT
    * @has_place: whether it is about a place on the board:
    * @x:
    * @y:

@@ -38,6 +38,7 @@ struct _TsrStepsPanel
 
   TsrDocument    *document;
   const TsrGame  *built_for;   /* the game the rows show, to rebuild only when needed */
+  guint           built_generation;  /* and the document's replay it came from */
   guint           built_steps;
   const char     *built_last;  /* the rule of the last step shown */
   gboolean        updating;
@@ -180,6 +181,7 @@ rebuild (TsrStepsPanel *self,
     gtk_list_box_append (self->list, step_row (self, game, i));
 
   self->built_for = game;
+  self->built_generation = tsr_document_get_generation (self->document);
   self->built_steps = n;
   self->built_last = n > 0 ? tsr_game_get_step (game, n - 1)->rule : NULL;
 }
@@ -270,7 +272,8 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
   else
     gtk_stack_set_visible_child_name (self->stack, "list");
 
-  if (self->built_for != game || self->built_steps != n ||
+  if (self->built_for != game || self->built_generation != tsr_document_get_generation (self->document) ||
+      self->built_steps != n ||
       (n > 0 && tsr_game_get_step (game, n - 1)->rule != self->built_last))
     rebuild (self, game);
 

@@ -128,6 +128,20 @@ show_subject (TsrWindow *self,
   tsr_board_view_set_subject (self->board, subject);
 }
 
+/* The prompt is something to expect as well: who is to answer, and how
+ * many answers there are. */
+static void
+append_expect_button (TsrWindow *self)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("document-edit-symbolic");
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Expect this choice, with how many answers it has, at this point of the script"));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", "choice");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.expect");
+  gtk_box_append (self->choice_buttons, button);
+}
+
 void
 _tsr_window_play_refresh (TsrWindow *self)
 {
@@ -162,6 +176,7 @@ _tsr_window_play_refresh (TsrWindow *self)
 
   text = tsr_game_describe_choice (game);
   gtk_label_set_text (self->choice_label, text);
+  append_expect_button (self);
   if (choice->kind == TSR_CHOICE_NONE)
     {
       tsr_board_view_set_marks (self->board, NULL, 0);

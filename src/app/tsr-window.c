@@ -164,8 +164,9 @@ refresh_actions (TsrWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", workspace);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", workspace);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", workspace);
-  /* Expectations are of a step of play. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.expect", workspace && play);
+  /* Expectations are of a point of play: where an action ends. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.expect",
+                                 workspace && play && !tsr_document_is_browsing (self->document));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (mode), workspace);
   g_simple_action_set_state (G_SIMPLE_ACTION (mode), g_variant_new_string (play ? "play" : "edit"));
 }

@@ -76,6 +76,46 @@ tsr_scenario_set_setup (TsrScenario   *scenario,
   g_array_set_size (scenario->token_lines, 0);
 }
 
+/* Actions and expectations from item @from on, the final <expect>
+ * included when @with_final. */
+static guint
+count_from (const TsrScenario *scenario,
+            guint              from,
+            gboolean           with_final,
+            guint             *n_expectations)
+{
+  guint actions = 0, expectations = 0;
+
+  for (guint i = from; i < scenario->script->len; i++)
+    {
+      const TsrScriptItem *item = g_ptr_array_index (scenario->script, i);
+
+      if (item->is_expect)
+        expectations += item->expectations->len;
+      else
+        actions++;
+    }
+  if (with_final && scenario->expect != NULL)
+    expectations += scenario->expect->expectations->len;
+
+  if (n_expectations != NULL)
+    *n_expectations = expectations;
+  return actions;
+}
+
+/**
+ * tsr_scenario_count_script:
+ * @n_expectations: (out) (optional): how many expectations it has
+ *
+ * Returns: how many actions the whole script has
+ */
+guint
+tsr_scenario_count_script (const TsrScenario *scenario,
+                           guint             *n_expectations)
+{
+  return count_from (scenario, 0, TRUE, n_expectations);
+}
+
 /**
  * tsr_scenario_count_rest:
  * @n_expectations: (out) (optional): how many expectations the rest holds
@@ -88,23 +128,9 @@ tsr_scenario_count_rest (const TsrScenario *scenario,
                          guint             *n_expectations)
 {
   guint at = split (scenario, n_actions);
-  guint actions = 0, expectations = 0;
 
-  for (guint i = at; i < scenario->script->len; i++)
-    {
-      const TsrScriptItem *item = g_ptr_array_index (scenario->script, i);
-
-      if (item->is_expect)
-        expectations += item->expectations->len;
-      else
-        actions++;
-    }
-  if (actions > 0 && scenario->expect != NULL)
-    expectations += scenario->expect->expectations->len;
-
-  if (n_expectations != NULL)
-    *n_expectations = expectations;
-  return actions;
+  /* The final checks go with the rest only when an action goes. */
+  return count_from (scenario, at, at < scenario->script->len, n_expectations);
 }
 
 /* Returns: %TRUE when the script plays an action from @n_actions, and

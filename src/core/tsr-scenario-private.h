@@ -142,6 +142,7 @@ typedef struct
   GArray            *points;         /* guint per script item: actions played before it,
                                       * G_MAXUINT when the replay stopped first; or NULL */
   GPtrArray         *reports;        /* TsrExpectationReport per expectation, or NULL */
+  guint              n_reported;     /* expectations reported so far */
 } TsrRun;
 
 void  tsr_scenario_replay     (const TsrScenario *scenario,

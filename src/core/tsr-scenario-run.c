@@ -123,7 +123,9 @@ report (TsrRun               *run,
     return;
 
   r = g_new0 (TsrExpectationReport, 1);
-  r->index = run->reports->len;
+  /* Numbered as tsr_scenario_remove_expectation() counts: a refused
+   * action's entry is no expectation. */
+  r->index = run->n_reported++;
   r->line = e->line;
   r->state = state;
   r->port = TSR_PORT_NONE;

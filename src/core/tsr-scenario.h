@@ -112,6 +112,8 @@ void             tsr_expectation_report_free   (TsrExpectationReport *report);
  * (tsr-scenario-edit.c) */
 void             tsr_scenario_set_setup        (TsrScenario        *scenario,
                                                 const TsrGame      *position);
+guint            tsr_scenario_count_script     (const TsrScenario  *scenario,
+                                                guint              *n_expectations);
 guint            tsr_scenario_count_rest       (const TsrScenario  *scenario,
                                                 guint               n_actions,
                                                 guint              *n_expectations);

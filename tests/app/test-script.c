@@ -342,6 +342,15 @@ last_xml (GtkWindow *window,
 }
 
 static gboolean
+button_with_tooltip (GtkWidget *widget,
+                     gpointer   data)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) && tooltip != NULL && g_str_has_prefix (tooltip, data);
+}
+
+static gboolean
 has_xml (GtkWindow  *window,
          const char *xml)
 {
@@ -392,6 +401,13 @@ test_expect_this (Fixture       *fixture,
   summary = g_strdup_printf ("All %u expectations of the script hold.", before + 3);
   g_assert_true (shows_text (panel, summary));
 
+  /* The prompt's own button: Blue is to draw, in one way. */
+  pointer_click_widget (find_first (GTK_WIDGET (window), button_with_tooltip,
+                                    (gpointer) "Expect this choice"));
+  g_assert_cmpuint (n_reports (window), ==, before + 5);
+  g_assert_true (has_xml (window, "<pending choice=\"draw\" player=\"blue\"/>"));
+  g_assert_true (has_xml (window, "<options count=\"1\"/>"));
+
   /* Blue draws, and tries the tile far from the board. */
   run (window, "win.answer", g_variant_new_uint32 (find_kind (game_of (window), TSR_ACTION_DRAW)));
   run (window, "win.activate-place", g_variant_new ("(iii)", 40, 40, -1));
@@ -399,7 +415,7 @@ test_expect_this (Fixture       *fixture,
   pointer_click_widget (find_first (GTK_WIDGET (window), toast_label_is, (gpointer) "Expect This"));
   /* The refused action goes before the final checks, which still hold
    * after it. */
-  g_assert_cmpuint (n_reports (window), ==, before + 4);
+  g_assert_cmpuint (n_reports (window), ==, before + 6);
   g_assert_true (has_xml (window, "<rejected code=\"not-adjacent\"/>"));
 
   g_assert_true (tsr_window_save_to (TSR_WINDOW (window), file, &error));

@@ -170,6 +170,52 @@ test_add_and_remove (void)
   g_assert_cmpuint (test_count (xml, "<score "), ==, 3);
 }
 
+/* After an action the rules refuse, which stops the replay, the rows are
+ * still numbered as expectations, and the bin takes the one shown; before
+ * an edit, the whole script is counted. */
+static void
+test_after_a_stop (void)
+{
+  static const char text[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n"
+    "  <players><player id=\"red\" name=\"Red\"/><player id=\"blue\" name=\"Blue\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "  <script>\n"
+    "    <expect><turn player=\"red\"/></expect>\n"
+    "    <place-tile tile=\"base.E\" x=\"5\" y=\"5\" rotation=\"0\"/>\n"
+    "    <expect><turn player=\"red\" phase=\"draw\"/></expect>\n"
+    "  </script>\n"
+    "  <expect><turn player=\"blue\"/></expect>\n"
+    "</scenario>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) scenario = tsr_scenario_load_data (text, sizeof text - 1, "stop.tessera", &error);
+  g_autoptr(GPtrArray) reports = NULL;
+  g_autofree char *xml = NULL;
+  guint n_expectations;
+
+  g_assert_no_error (error);
+  reports = tsr_scenario_report (scenario, NULL);
+  g_assert_cmpuint (reports->len, ==, 4);
+  g_assert_cmpuint (((TsrExpectationReport *) g_ptr_array_index (reports, 0))->index, ==, 0);
+  g_assert_cmpuint (((TsrExpectationReport *) g_ptr_array_index (reports, 1))->index, ==, G_MAXUINT);
+  g_assert_cmpuint (((TsrExpectationReport *) g_ptr_array_index (reports, 2))->index, ==, 1);
+  g_assert_cmpint (((TsrExpectationReport *) g_ptr_array_index (reports, 2))->state, ==, TSR_EXPECT_NOT_REACHED);
+  g_assert_cmpuint (((TsrExpectationReport *) g_ptr_array_index (reports, 3))->index, ==, 2);
+
+  g_assert_cmpuint (tsr_scenario_count_script (scenario, &n_expectations), ==, 1);
+  g_assert_cmpuint (n_expectations, ==, 3);
+
+  g_assert_true (tsr_scenario_remove_expectation (scenario, 1));
+  g_clear_pointer (&reports, g_ptr_array_unref);
+  reports = tsr_scenario_report (scenario, NULL);
+  g_assert_cmpuint (reports->len, ==, 3);
+  g_assert_cmpstr (((TsrExpectationReport *) g_ptr_array_index (reports, 0))->xml, ==, "<turn player=\"red\"/>");
+  g_assert_cmpstr (((TsrExpectationReport *) g_ptr_array_index (reports, 2))->xml, ==, "<turn player=\"blue\"/>");
+  xml = tsr_scenario_to_xml (scenario);
+  g_assert_nonnull (strstr (xml, "<turn player=\"blue\"/>"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -181,6 +227,7 @@ main (int   argc,
   g_test_add_func ("/core/script-edit/answer-otherwise", test_answer_otherwise);
   g_test_add_func ("/core/script-edit/play-on", test_play_on);
   g_test_add_func ("/core/script-edit/add-and-remove", test_add_and_remove);
+  g_test_add_func ("/core/script-edit/after-a-stop", test_after_a_stop);
 
   return g_test_run ();
 }
