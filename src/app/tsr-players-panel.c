@@ -451,6 +451,20 @@ player_row (TsrPlayersPanel *self,
 
   if (!editable)
     {
+      /* In play, a player's score is something a rules test expects. */
+      GtkWidget *expect = gtk_button_new_from_icon_name ("document-edit-symbolic");
+      g_autofree char *target = g_strdup_printf ("score:%u", index);
+      g_autofree char *tooltip = NULL;
+
+      /* Translators: a tooltip; %s is a player's name */
+      tooltip = g_strdup_printf (_("Expect %s’s score as it is at this point of the script"),
+                                 tsr_player_get_display_name (player));
+      gtk_widget_add_css_class (expect, "flat");
+      gtk_widget_set_valign (expect, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (expect, tooltip);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (expect), "s", target);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (expect), "win.expect");
+      adw_expander_row_add_action (expander, expect);
       adw_expander_row_set_enable_expansion (expander, FALSE);
       return row;
     }

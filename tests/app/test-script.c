@@ -401,10 +401,16 @@ test_expect_this (Fixture       *fixture,
   summary = g_strdup_printf ("All %u expectations of the script hold.", before + 3);
   g_assert_true (shows_text (panel, summary));
 
+  /* Blue's score from the players panel. */
+  show_sidebar (window, "players");
+  pointer_click_widget (find_first (GTK_WIDGET (window), button_with_tooltip, (gpointer) "Expect Blue’s score"));
+  g_assert_cmpuint (n_reports (window), ==, before + 4);
+  g_assert_true (has_xml (window, "<score player=\"blue\" value=\"2\"/>"));
+
   /* The prompt's own button: Blue is to draw, in one way. */
   pointer_click_widget (find_first (GTK_WIDGET (window), button_with_tooltip,
                                     (gpointer) "Expect this choice"));
-  g_assert_cmpuint (n_reports (window), ==, before + 5);
+  g_assert_cmpuint (n_reports (window), ==, before + 6);
   g_assert_true (has_xml (window, "<pending choice=\"draw\" player=\"blue\"/>"));
   g_assert_true (has_xml (window, "<options count=\"1\"/>"));
 
@@ -415,7 +421,7 @@ test_expect_this (Fixture       *fixture,
   pointer_click_widget (find_first (GTK_WIDGET (window), toast_label_is, (gpointer) "Expect This"));
   /* The refused action goes before the final checks, which still hold
    * after it. */
-  g_assert_cmpuint (n_reports (window), ==, before + 6);
+  g_assert_cmpuint (n_reports (window), ==, before + 7);
   g_assert_true (has_xml (window, "<rejected code=\"not-adjacent\"/>"));
 
   g_assert_true (tsr_window_save_to (TSR_WINDOW (window), file, &error));
