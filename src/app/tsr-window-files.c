@@ -540,6 +540,10 @@ on_unsaved_response (AdwMessageDialog *dialog,
 
   /* One answer: the pending work is done or dropped now. */
   g_signal_handlers_disconnect_by_func (dialog, on_unsaved_response, user_data);
+  /* The work may close the window while the dialog still lives: the
+   * dialog lets go of it first, or it would later disconnect from a
+   * window that is gone. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
 
   if (g_str_equal (response, "discard"))
     {

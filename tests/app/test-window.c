@@ -141,6 +141,35 @@ test_window_follows_system_style (Fixture       *fixture,
                    ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static gboolean
+label_reads (GtkWidget *widget,
+             gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
+/* Ctrl+W over unsaved play, and a click on Discard: the window goes, and
+ * the dialog, which outlives it for a moment, lets go of it first (a
+ * critical, fatal in tests, said otherwise). */
+static void
+test_close_discarding (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  GtkWindow *dialog;
+
+  run (window, "win.answer", g_variant_new_uint32 (0));
+  g_assert_true (tsr_document_get_modified (document_of (window)));
+  run (window, "window.close", NULL);
+
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  pointer_click_widget (find_first (GTK_WIDGET (dialog), label_reads, (gpointer) "Discard"));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (fixture->app)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -149,6 +178,8 @@ main (int   argc,
 
   tsr_app_test_init (&argc, &argv);
 
+  g_test_add ("/app/window/close-discarding", Fixture, NULL,
+              fixture_setup, test_close_discarding, fixture_teardown);
   g_test_add ("/app/window/opens", Fixture, NULL,
               fixture_setup, test_window_opens, fixture_teardown);
   g_test_add ("/app/window/menu-and-shortcuts", Fixture, NULL,
