@@ -18,14 +18,6 @@
 #include "tsr-scenario-panel.h"
 #include "tsr-test-text.h"
 
-static gboolean
-label_is (GtkWidget *widget,
-          gpointer   data)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-         g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), data);
-}
-
 /* The label @data in a toast's button. */
 static gboolean
 toast_label_is (GtkWidget *widget,
@@ -33,7 +25,7 @@ toast_label_is (GtkWidget *widget,
 {
   for (GtkWidget *up = widget; up != NULL; up = gtk_widget_get_parent (up))
     if (g_str_equal (gtk_widget_get_css_name (up), "toast"))
-      return label_is (widget, data);
+      return label_reads (widget, data);
 
   return FALSE;
 }
@@ -44,7 +36,7 @@ static void
 click_label (GtkWidget  *root,
              const char *text)
 {
-  GtkWidget *label = find_first (root, label_is, (gpointer) text);
+  GtkWidget *label = find_first (root, label_reads, (gpointer) text);
 
   g_assert_nonnull (label);
   pointer_click_widget (label);
@@ -394,7 +386,7 @@ test_expect_this (Fixture       *fixture,
   g_assert_nonnull (strstr (last_xml (window, 0), "<supply player=\"red\""));
 
   show_sidebar (window, "scenario");
-  pointer_click_widget (find_first (panel, label_is, (gpointer) "Expect This"));
+  pointer_click_widget (find_first (panel, label_reads, (gpointer) "Expect This"));
   click_label (panel, "Whose Turn It Is");
   g_assert_cmpuint (n_reports (window), ==, before + 3);
   g_assert_nonnull (strstr (last_xml (window, 0), "<turn player=\"blue\""));

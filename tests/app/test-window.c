@@ -141,14 +141,6 @@ test_window_follows_system_style (Fixture       *fixture,
                    ADW_COLOR_SCHEME_DEFAULT);
 }
 
-static gboolean
-label_reads (GtkWidget *widget,
-             gpointer   data)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-         g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), data);
-}
-
 /* Ctrl+W over unsaved play, and a click on Discard: the window goes, and
  * the dialog, which outlives it for a moment, lets go of it first (a
  * critical, fatal in tests, said otherwise). */

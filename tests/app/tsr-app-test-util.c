@@ -212,6 +212,15 @@ find_first (GtkWidget   *widget,
   return NULL;
 }
 
+/* A label shown that reads @data, mnemonic left out. */
+gboolean
+label_reads (GtkWidget *widget,
+             gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
 /* A label whose tooltip starts with @data. */
 gboolean
 label_with_tooltip (GtkWidget *widget,

@@ -49,6 +49,8 @@ gboolean     shows_text         (GtkWidget   *widget,
 GtkWidget   *find_first         (GtkWidget   *widget,
                                  WidgetMatch  match,
                                  gpointer     data);
+gboolean     label_reads        (GtkWidget   *widget,
+                                 gpointer     data);
 gboolean     label_with_tooltip (GtkWidget   *widget,
                                  gpointer     data);
 gboolean     spin_in_row        (GtkWidget   *widget,
