@@ -196,7 +196,7 @@ assert_saves_reading (TsrCompareWindow *compare,
 {
   const TsrComparison *comparison = tsr_compare_window_get_comparison (compare);
   const TsrReading *reading = g_ptr_array_index (comparison->readings, index);
-  g_autofree char *dir = g_dir_make_tmp ("tessera-compare-XXXXXX", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *path = g_build_filename (dir, "reading.tessera", NULL);
   g_autofree char *nowhere = g_build_filename (dir, "missing", "reading.tessera", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
