@@ -26,6 +26,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-compare-window.h"
+#include "tsr-steps-panel.h"
 #include "tsr-window.h"
 
 /* The board at the end of each reading: tall enough to tell the tiles
@@ -431,12 +432,9 @@ step_row (const TsrGame *game,
           guint          index)
 {
   const TsrStep *step = tsr_game_get_step (game, index);
-  g_autofree char *sentence = tsr_game_explain (game, step);
-  g_autofree char *with_ids = tsr_game_explain_full (game, step, TRUE);
   g_autofree char *heading = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *label;
 
   if (step->player >= 0)
     /* Translators: above a step of a reading: its number, the turn number and the player */
@@ -448,11 +446,7 @@ step_row (const TsrGame *game,
 
   gtk_box_append (GTK_BOX (box), label_new (heading, "caption"));
   gtk_widget_add_css_class (gtk_widget_get_last_child (box), "dim-label");
-  label = label_new (sentence, NULL);
-  /* Experts find the engine's names of the same step in its tooltip. */
-  if (g_strcmp0 (with_ids, sentence) != 0)
-    gtk_widget_set_tooltip_text (label, with_ids);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), tsr_step_sentence_new (game, step));
 
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);

@@ -69,6 +69,9 @@ State   *_tsr_document_save_state       (TsrDocument *self);
 void     _tsr_document_set_text_quietly (TsrDocument *self,
                                          const char  *title,
                                          const char  *description);
+void     _tsr_document_replace          (TsrDocument *self,
+                                         TsrScenario *scenario,
+                                         guint        shown);
 void     _tsr_document_commit           (TsrDocument *self,
                                          TsrScenario *scenario,
                                          guint        position);

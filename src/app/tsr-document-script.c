@@ -165,17 +165,12 @@ tsr_document_act (TsrDocument      *self,
     {
       TsrScenario *scenario = tsr_scenario_copy (self->scenario);
 
-      tsr_scenario_play_at (scenario, n_actions, action, FALSE);
-      g_ptr_array_add (self->undo, _tsr_document_save_state (self));
+      tsr_scenario_play_on (scenario, action);
       /* The state before showed the step before the action. */
-      ((State *) g_ptr_array_index (self->undo, self->undo->len - 1))->position = from;
-      g_ptr_array_set_size (self->redo, 0);
-      tsr_scenario_free (self->scenario);
-      self->scenario = scenario;
+      _tsr_document_replace (self, scenario, from);
       /* The game played on already; only the reports are new. */
       g_clear_pointer (&self->reports, g_ptr_array_unref);
       self->reports = tsr_scenario_report (self->scenario, NULL);
-      tsr_document_set_modified (self, TRUE);
       _tsr_document_changed (self);
       return TRUE;
     }
@@ -237,33 +232,23 @@ tsr_document_answer (TsrDocument       *self,
       return;
     }
 
+  scenario = tsr_scenario_copy (self->scenario);
   if (pending->is_edit)
     {
       self->edit_rest = answer;
-      g_ptr_array_add (self->undo, _tsr_document_save_state (self));
-      g_ptr_array_set_size (self->redo, 0);
-      scenario = tsr_scenario_copy (self->scenario);
       tsr_scenario_set_setup (scenario, pending->position);
       if (discard)
         tsr_scenario_clear_script (scenario);
     }
   else
-    {
-      g_ptr_array_add (self->undo, _tsr_document_save_state (self));
-      ((State *) g_ptr_array_index (self->undo, self->undo->len - 1))->position = pending->from;
-      g_ptr_array_set_size (self->redo, 0);
-      scenario = tsr_scenario_copy (self->scenario);
-      tsr_scenario_play_at (scenario, pending->n_actions, &pending->action, !discard);
-    }
+    tsr_scenario_play_at (scenario, pending->n_actions, &pending->action, !discard);
 
-  tsr_scenario_free (self->scenario);
-  self->scenario = g_steal_pointer (&scenario);
+  _tsr_document_replace (self, g_steal_pointer (&scenario), pending->is_edit ? _tsr_document_shown_position (self)
+                                                                             : pending->from);
   if (discard && !keep_text)
     _tsr_document_set_text_quietly (self, NULL, NULL);
-  self->has_refusal = FALSE;
   _tsr_document_replay (self, pending->is_edit ? G_MAXUINT : pending->to);
   _tsr_document_pending_free (pending);
-  tsr_document_set_modified (self, TRUE);
   _tsr_document_changed (self);
 }
 

@@ -93,7 +93,7 @@ new_position (void)
 /* Replays the script and shows step @position of it (or the end). */
 void
 _tsr_document_replay (TsrDocument *self,
-        guint        position)
+                      guint        position)
 {
   g_clear_pointer (&self->play, tsr_game_free);
   g_clear_pointer (&self->reports, g_ptr_array_unref);
@@ -163,8 +163,8 @@ _tsr_document_save_state (TsrDocument *self)
 
 void
 _tsr_document_set_text_quietly (TsrDocument *self,
-                  const char  *title,
-                  const char  *description)
+                                const char  *title,
+                                const char  *description)
 {
   char *t = title != NULL && *title != '\0' ? g_strdup (title) : NULL;
   char *d = description != NULL && *description != '\0' ? g_strdup (description) : NULL;
@@ -176,22 +176,35 @@ _tsr_document_set_text_quietly (TsrDocument *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
-/* Makes @scenario the document's, the one before undoable, and shows
- * step @position of its replay. */
+/* Takes @scenario in place of the document's, which goes on the undo
+ * stack as showing step @shown; the caller replays what needs it. */
 void
-_tsr_document_commit (TsrDocument *self,
-        TsrScenario *scenario,
-        guint        position)
+_tsr_document_replace (TsrDocument *self,
+                       TsrScenario *scenario,
+                       guint        shown)
 {
-  g_ptr_array_add (self->undo, _tsr_document_save_state (self));
+  State *before = _tsr_document_save_state (self);
+
+  before->position = shown;
+  g_ptr_array_add (self->undo, before);
   g_ptr_array_set_size (self->redo, 0);
   /* A change waiting for an answer was asked about another script. */
   g_clear_pointer (&self->pending, _tsr_document_pending_free);
   tsr_scenario_free (self->scenario);
   self->scenario = scenario;
   self->has_refusal = FALSE;
-  _tsr_document_replay (self, position);
   tsr_document_set_modified (self, TRUE);
+}
+
+/* Makes @scenario the document's, the one before undoable, and shows
+ * step @position of its replay. */
+void
+_tsr_document_commit (TsrDocument *self,
+                      TsrScenario *scenario,
+                      guint        position)
+{
+  _tsr_document_replace (self, scenario, _tsr_document_shown_position (self));
+  _tsr_document_replay (self, position);
   _tsr_document_changed (self);
 }
 

@@ -106,14 +106,35 @@ thumbnail (TsrStepsPanel *self,
   return texture;
 }
 
+/**
+ * tsr_step_sentence_new:
+ *
+ * Returns: (transfer floating): a label with the step's explanation in a
+ *   player's words, and the engine's names of the same step in its
+ *   tooltip for experts
+ */
+GtkWidget *
+tsr_step_sentence_new (const TsrGame *game,
+                       const TsrStep *step)
+{
+  g_autofree char *sentence = tsr_game_explain (game, step);
+  g_autofree char *with_ids = tsr_game_explain_full (game, step, TRUE);
+  GtkWidget *label = gtk_label_new (sentence);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (g_strcmp0 (with_ids, sentence) != 0)
+    gtk_widget_set_tooltip_text (label, with_ids);
+  return label;
+}
+
 static GtkWidget *
 step_row (TsrStepsPanel *self,
           TsrGame       *game,
           guint          index)
 {
   const TsrStep *step = tsr_game_get_step (game, index);
-  g_autofree char *sentence = tsr_game_explain (game, step);
-  g_autofree char *with_ids = tsr_game_explain_full (game, step, TRUE);
   g_autofree char *heading = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -137,16 +158,8 @@ step_row (TsrStepsPanel *self,
 
   gtk_box_append (GTK_BOX (top), rule_link (self, step));
 
-  label = gtk_label_new (sentence);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* Experts find the engine's names of the same step in its tooltip. */
-  if (g_strcmp0 (with_ids, sentence) != 0)
-    gtk_widget_set_tooltip_text (label, with_ids);
-
   gtk_box_append (GTK_BOX (box), top);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), tsr_step_sentence_new (game, step));
   gtk_widget_set_hexpand (box, TRUE);
 
   /* A step about a tile shows it, turned as it was laid. */

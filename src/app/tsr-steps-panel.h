@@ -19,4 +19,7 @@ void tsr_steps_panel_set_document (TsrStepsPanel *self,
                                    TsrDocument   *document);
 void tsr_steps_panel_refresh      (TsrStepsPanel *self);
 
+GtkWidget *tsr_step_sentence_new  (const TsrGame *game,
+                                   const TsrStep *step);
+
 G_END_DECLS

@@ -168,9 +168,7 @@ tsr_scenario_play_at (TsrScenario     *scenario,
 
   if (at >= scenario->script->len)
     {
-      if (scenario->expect != NULL)
-        g_ptr_array_add (scenario->script, g_steal_pointer (&scenario->expect));
-      g_ptr_array_add (scenario->script, tsr_script_item_new_action (action));
+      tsr_scenario_play_on (scenario, action);
       return;
     }
 
@@ -184,6 +182,22 @@ tsr_scenario_play_at (TsrScenario     *scenario,
   g_ptr_array_set_size (scenario->script, at);
   g_ptr_array_add (scenario->script, tsr_script_item_new_action (action));
   g_clear_pointer (&scenario->expect, tsr_script_item_free);
+}
+
+/**
+ * tsr_scenario_play_on:
+ *
+ * Adds @action at the end of the script, where the caller knows the
+ * replay stands; the final <expect> becomes a block of the script checked
+ * where it was, before it.
+ */
+void
+tsr_scenario_play_on (TsrScenario     *scenario,
+                      const TsrAction *action)
+{
+  if (scenario->expect != NULL)
+    g_ptr_array_add (scenario->script, g_steal_pointer (&scenario->expect));
+  g_ptr_array_add (scenario->script, tsr_script_item_new_action (action));
 }
 
 /**

@@ -124,6 +124,8 @@ void             tsr_scenario_play_at          (TsrScenario        *scenario,
                                                 guint               n_actions,
                                                 const TsrAction    *action,
                                                 gboolean            keep_rest);
+void             tsr_scenario_play_on          (TsrScenario        *scenario,
+                                                const TsrAction    *action);
 void             tsr_scenario_add_expectations (TsrScenario        *scenario,
                                                 guint               n_actions,
                                                 const TsrAction    *refused,
