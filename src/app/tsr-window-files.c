@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "tsr-board-art.h"
+#include "tsr-examples.h"
 #include "tsr-handout.h"
 #include "tsr-window-private.h"
 
@@ -852,45 +853,6 @@ on_files_dropped (GtkDropTarget *target,
   return TRUE;
 }
 
-/* The start page */
-
-static void
-fill_examples (TsrWindow *self)
-{
-  g_auto(GStrv) names = tsr_data_list ("scenarios", NULL);
-
-  for (guint i = 0; names != NULL && names[i] != NULL; i++)
-    {
-      g_autofree char *resource = g_strconcat ("scenarios/", names[i], NULL);
-      g_autoptr(GBytes) bytes = tsr_data_lookup (resource, NULL);
-      g_autoptr(TsrScenario) scenario = NULL;
-      GtkWidget *row;
-      gsize length;
-      const char *data;
-
-      if (bytes == NULL)
-        continue;
-      data = g_bytes_get_data (bytes, &length);
-      scenario = tsr_scenario_load_data (data, length, names[i], NULL);
-      if (scenario == NULL)
-        continue;
-
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     tsr_scenario_get_title (scenario) != NULL
-                                     ? tsr_translate_scenario_text (tsr_scenario_get_title (scenario)) : names[i]);
-      if (tsr_scenario_get_description (scenario) != NULL)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                     tsr_translate_scenario_text (tsr_scenario_get_description (scenario)));
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-example");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", resource);
-      gtk_list_box_append (self->examples, row);
-    }
-}
-
 void
 _tsr_window_files_init (TsrWindow *self)
 {
@@ -902,7 +864,7 @@ _tsr_window_files_init (TsrWindow *self)
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (refresh_recent), self, G_CONNECT_SWAPPED);
   refresh_recent (self);
-  fill_examples (self);
+  tsr_examples_fill (self->examples);
 }
 
 void

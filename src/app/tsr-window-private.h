@@ -55,6 +55,7 @@ struct _TsrWindow
   GtkWidget            *board_menu;     /* the board's context menu */
   guint                 draft_timeout;
   gboolean              closing;
+  gboolean              workspace_attached;  /* the panels have the document */
   gboolean              failures_dismissed;  /* the banner closed for the scenario open */
 };
 

@@ -53,12 +53,35 @@ _tsr_window_toast (TsrWindow  *self,
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
+/* The workspace's panels are given the document, and so fill
+ * themselves, only when the workspace is first shown: the start page is
+ * the first frame, and it should not wait for them. */
+static void
+attach_workspace (TsrWindow *self)
+{
+  if (self->workspace_attached)
+    return;
+
+  self->workspace_attached = TRUE;
+  tsr_palette_set_document (self->palette, self->document);
+  tsr_players_panel_set_document (self->players_panel, self->document);
+  tsr_rules_panel_set_document (self->rules_panel, self->document);
+  tsr_steps_panel_set_document (self->steps_panel, self->document);
+  tsr_checker_panel_set_document (self->checker_panel, self->document);
+  tsr_scenario_panel_set_document (self->scenario_panel, self->document);
+}
+
 void
 _tsr_window_show_workspace (TsrWindow *self)
 {
+  gboolean first = !self->workspace_attached;
+
   /* A scenario was just opened: its failures are news again. */
   self->failures_dismissed = FALSE;
+  attach_workspace (self);
   gtk_stack_set_visible_child_name (self->main_stack, "workspace");
+  if (first)
+    _tsr_window_refresh (self);
 }
 
 /* The Scenario tab counts the expectations that do not hold, and a banner
@@ -210,6 +233,8 @@ _tsr_window_refresh (TsrWindow *self)
 
   refresh_title (self);
   refresh_actions (self);
+  if (!self->workspace_attached)
+    return;
 
   tsr_board_view_set_game (self->board, game);
   tsr_board_view_set_tiles_movable (self->board, !play);
@@ -524,13 +549,6 @@ tsr_window_init (TsrWindow *self)
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed), self);
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (refresh_title), self);
   g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (refresh_title), self);
-
-  tsr_palette_set_document (self->palette, self->document);
-  tsr_players_panel_set_document (self->players_panel, self->document);
-  tsr_rules_panel_set_document (self->rules_panel, self->document);
-  tsr_steps_panel_set_document (self->steps_panel, self->document);
-  tsr_checker_panel_set_document (self->checker_panel, self->document);
-  tsr_scenario_panel_set_document (self->scenario_panel, self->document);
 
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->checker_panel, "problem-activated", G_CALLBACK (on_problem_activated), self);

@@ -19,20 +19,22 @@
 #include "tsr-cli-command.h"
 #include "tsr-core.h"
 
-/* The window's program: $TESSERA_APP, the build tree's, or the one on
- * the PATH. */
+/* A program of the build tree's: @variable's value, the build tree's
+ * src/app/@name, or (when @in_path) the one on the PATH. */
 static char *
-find_app (void)
+find_program (const char *variable,
+              const char *name,
+              gboolean    in_path)
 {
-  const char *override = g_getenv ("TESSERA_APP");
-  g_autofree char *built = g_build_filename (tsr_get_build_root (), "src", "app", "tessera", NULL);
+  const char *override = g_getenv (variable);
+  g_autofree char *built = g_build_filename (tsr_get_build_root (), "src", "app", name, NULL);
 
   if (override != NULL)
     return g_strdup (override);
   if (tsr_running_uninstalled () && g_file_test (built, G_FILE_TEST_IS_EXECUTABLE))
     return g_steal_pointer (&built);
 
-  return g_find_program_in_path ("tessera");
+  return in_path ? g_find_program_in_path (name) : NULL;
 }
 
 static GSubprocess *
@@ -85,21 +87,24 @@ compare_doubles (gconstpointer a,
 
 /**
  * tsr_cli_bench_window:
- * @quick: one run of each instead of the median of five
+ * @quick: the median of three runs of each instead of seven
  *
- * Prints startup.first-frame, then the window's own render.1000,
- * rss.empty and rss.1000.  Returns %FALSE, with a message on stderr, when
- * they cannot be measured here.
+ * Prints startup.first-frame and, when the bare window was built beside
+ * it, startup.bare and startup.ratio (their medians, from runs that take
+ * turns, so that a busy moment of the machine falls on both); then the
+ * window's own render.1000, rss.empty and rss.1000.  Returns %FALSE, with
+ * a message on stderr, when they cannot be measured here.
  */
 gboolean
 tsr_cli_bench_window (gboolean quick)
 {
-  g_autofree char *app = find_app ();
+  g_autofree char *app = find_program ("TESSERA_APP", "tessera", TRUE);
+  g_autofree char *bare = find_program ("TESSERA_BARE_WINDOW", "tessera-bare-window", FALSE);
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autofree char *output = NULL;
-  double times[5];
-  guint runs = quick ? 1 : G_N_ELEMENTS (times);
+  double times[7], bare_times[7];
+  guint runs = quick ? 3 : G_N_ELEMENTS (times);
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
@@ -113,13 +118,22 @@ tsr_cli_bench_window (gboolean quick)
     }
 
   for (guint i = 0; i < runs; i++)
-    if ((times[i] = time_first_frame (app, &error)) < 0)
+    if ((times[i] = time_first_frame (app, &error)) < 0 ||
+        (bare != NULL && (bare_times[i] = time_first_frame (bare, &error)) < 0))
       {
         fprintf (stderr, "%s\n", error->message);
         return FALSE;
       }
   qsort (times, runs, sizeof (double), compare_doubles);
   printf ("startup.first-frame\t%.0f\tms\n", times[runs / 2]);
+  if (bare != NULL)
+    {
+      qsort (bare_times, runs, sizeof (double), compare_doubles);
+      printf ("startup.bare\t%.0f\tms\n", bare_times[runs / 2]);
+      printf ("startup.ratio\t%.2f\t×\n", times[runs / 2] / bare_times[runs / 2]);
+    }
+  else
+    fprintf (stderr, "%s\n", _("The bare window is built only with the sources: the start-up ratio is not measured."));
   fflush (stdout);
 
   process = spawn (app, "--measure-render", &error);

@@ -162,6 +162,55 @@ test_close_discarding (Fixture       *fixture,
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (fixture->app)));
 }
 
+static const char *
+row_title (GtkListBox *list,
+           int         index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
+
+  return row != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : NULL;
+}
+
+/* The start page: "First turns" heads the examples, each fan expansion's
+ * are folded under its name, and a click on that row unfolds them just
+ * below it and a second click folds them again. */
+static void
+test_window_examples (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  GtkListBox *list = GTK_LIST_BOX (find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_BOX));
+  GtkListBoxRow *group = NULL;
+  int index = 0;
+
+  g_assert_cmpstr (row_title (list, 0), ==, "First turns");
+  g_assert_cmpstr (row_title (list, 1), ==, "Farms at the end of the game");
+  for (int i = 0; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
+    if (g_strcmp0 (row_title (list, i), "COVID-19") == 0)
+      group = gtk_list_box_get_row_at_index (list, index = i);
+  g_assert_nonnull (group);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (group)), ==, "6 examples");
+  g_assert_cmpstr (row_title (list, gtk_list_box_row_get_index (group) + 1), !=, "COVID-19, example 1: the extended players variant");
+
+  pointer_click_widget (GTK_WIDGET (group));
+  g_assert_true (g_str_has_prefix (row_title (list, index + 1), "COVID-19, example 1"));
+  g_assert_true (g_str_has_prefix (row_title (list, index + 6), "COVID-19, example 4b"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (gtk_list_box_get_row_at_index (list, index + 1))), ==,
+                   "win.open-example");
+
+  pointer_click_widget (GTK_WIDGET (group));
+  g_assert_false (g_str_has_prefix (row_title (list, index + 1), "COVID-19"));
+
+  /* Where two expansions meet comes last. */
+  {
+    int last = 0;
+
+    while (gtk_list_box_get_row_at_index (list, last + 1) != NULL)
+      last++;
+    g_assert_cmpstr (row_title (list, last), ==, "Where Expansions Meet");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -174,6 +223,8 @@ main (int   argc,
               fixture_setup, test_close_discarding, fixture_teardown);
   g_test_add ("/app/window/opens", Fixture, NULL,
               fixture_setup, test_window_opens, fixture_teardown);
+  g_test_add ("/app/window/examples", Fixture, NULL,
+              fixture_setup, test_window_examples, fixture_teardown);
   g_test_add ("/app/window/menu-and-shortcuts", Fixture, NULL,
               fixture_setup, test_window_menu_and_shortcuts, fixture_teardown);
   g_test_add ("/app/window/about", Fixture, NULL,
