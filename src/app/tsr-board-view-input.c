@@ -38,9 +38,11 @@ on_motion (GtkEventControllerMotion *controller,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The pointer, or something dragged, leaves the board: nothing is
+ * pointed at any more. */
 static void
-on_leave (GtkEventControllerMotion *controller,
-          TsrBoardView             *self)
+on_leave (GtkEventController *controller,
+          TsrBoardView       *self)
 {
   self->hovering = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -338,5 +340,6 @@ _tsr_board_view_add_controllers (TsrBoardView *self)
   controller = GTK_EVENT_CONTROLLER (gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY));
   g_signal_connect (controller, "drop", G_CALLBACK (on_drop), self);
   g_signal_connect (controller, "motion", G_CALLBACK (on_drop_motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }

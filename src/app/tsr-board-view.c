@@ -154,9 +154,8 @@ _tsr_board_view_tile_cairo (TsrBoardView *self,
 /**
  * _tsr_board_view_tint_feature:
  *
- * Tints the whole feature through @where on every tile it covers.  Filled
- * only: a field's or road's area is made of many rectangles, whose
- * outlines would stripe it.
+ * Tints the whole feature through @where on every tile it covers, over
+ * exactly its area in the tiles' drawing.
  *
  * Returns: whether there is a feature there
  */
@@ -181,9 +180,8 @@ _tsr_board_view_tint_feature (TsrBoardView      *self,
       const TsrPlacedTile *tile = tsr_board_get_nth (board, m.tile);
       cairo_t *cr = _tsr_board_view_tile_cairo (self, snapshot, tile->x, tile->y);
 
-      tsr_tile_art_segment_path (cr, tile, m.segment);
       gdk_cairo_set_source_rgba (cr, colour);
-      cairo_fill (cr);
+      tsr_tile_art_paint_segment (cr, tile, m.segment);
       cairo_destroy (cr);
 
       member = tsr_features_next_member (features, member);

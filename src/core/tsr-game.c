@@ -582,6 +582,33 @@ tsr_game_emit (TsrGame *game,
     g_ptr_array_add (game->snapshots, snapshot_new (&game->st));
 }
 
+/**
+ * tsr_game_settle_steps:
+ * @first: the first step of one change of the board
+ *
+ * A change told in several steps, a tile leaving the game with the
+ * figures on it, is one change of the position: the steps from @first
+ * on show where it ends, so that none of them shows a board its sentence
+ * says is gone.
+ */
+void
+tsr_game_settle_steps (TsrGame *game,
+                       guint    first)
+{
+  g_assert (game->position == game->trace_len);
+
+  if (!game->recording || !game->started)
+    return;
+
+  for (guint p = first + 1; p <= game->trace_len && p < game->snapshots->len; p++)
+    {
+      TsrGameState **slot = (TsrGameState **) &g_ptr_array_index (game->snapshots, p);
+
+      snapshot_free (*slot);
+      *slot = snapshot_new (&game->st);
+    }
+}
+
 /* The engine stops here until the choice is answered.  The snapshot of
  * the last step becomes the state the engine waits in. */
 void

@@ -68,6 +68,8 @@ void            tsr_game_wait_for         (TsrGame            *game,
                                            gint                module);
 void            tsr_game_emit             (TsrGame            *game,
                                            TsrStep            *step);
+void            tsr_game_settle_steps     (TsrGame            *game,
+                                           guint               first);
 
 /* The deck, top last, for a module that arranges it or takes a tile out. */
 GPtrArray      *tsr_game_get_deck_array   (TsrGame            *game);

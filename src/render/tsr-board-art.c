@@ -191,9 +191,8 @@ tsr_board_art_draw_feature_marks (cairo_t *cr,
 
       if (!feature_tint (game, root, rgba))
         continue;
-      tsr_tile_art_segment_path (cr, tile, s);
       cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
-      cairo_fill (cr);
+      tsr_tile_art_paint_segment (cr, tile, s);
     }
 
   for (guint i = 0; i < tsr_game_get_n_tokens (game); i++)

@@ -43,7 +43,7 @@ void     tsr_tile_art_draw_type     (cairo_t            *cr,
                                      const TsrTileType  *type,
                                      guint               rotation,
                                      const TsrTileStyle *style);
-void     tsr_tile_art_segment_path  (cairo_t            *cr,
+void     tsr_tile_art_paint_segment (cairo_t            *cr,
                                      const TsrPlacedTile *tile,
                                      guint               segment);
 int      tsr_tile_art_segment_at    (const TsrPlacedTile *tile,

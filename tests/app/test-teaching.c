@@ -115,6 +115,99 @@ test_step_outlined (Fixture       *fixture,
   g_assert_cmpstr (editing, ==, "");
 }
 
+/* Whether a figure of a player stands on the square (x, y). */
+static gboolean
+figure_on_square (TsrGame *game,
+                  gint32   x,
+                  gint32   y)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    if (tsr_game_get_figure (game, i)->player >= 0 && tsr_game_get_figure (game, i)->x == x &&
+        tsr_game_get_figure (game, i)->y == y)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Clicking the steps of the meteor's strike in the Steps panel shows
+ * the board they tell of: the meteor where the struck tile was, and
+ * Blue's farmer gone home with it. */
+static void
+test_strike_steps (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const char *steps[] = {
+    "The meteor strikes the tile at (1, 0), which leaves the game.",
+    "Blue's meeple in the north-west corner of the tile at (1, 0) goes back to its owner with the destroyed tile.",
+  };
+  GtkWindow *window = open_example (fixture, "disasters-example-1-meteor.tessera");
+
+  show_sidebar (window, "steps");
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      GtkWidget *label = find_first (GTK_WIDGET (window), label_reads, (gpointer) steps[i]);
+      TsrGame *game;
+      const TsrPlacedTile *tile;
+
+      g_assert_nonnull (label);
+      pointer_click_widget (label);
+      game = game_of (window);
+      g_assert_cmpuint (tsr_game_get_position (game), ==, 3 + i);
+      tile = tsr_board_get (tsr_game_get_board (game), 1, 0);
+      g_assert_nonnull (tile);
+      g_assert_cmpstr (tile->type->id, ==, "disasters.meteor");
+      g_assert_false (figure_on_square (game, 1, 0));
+    }
+}
+
+/* An item of the palette, which can be dragged onto the board. */
+static gboolean
+palette_item (GtkWidget *widget,
+              gpointer   data)
+{
+  return gtk_widget_get_mapped (widget) && g_object_get_data (G_OBJECT (widget), "tool") != NULL;
+}
+
+/* Pointing at a feature lights it; leaving the board for the sidebar
+ * leaves nothing pointed at. */
+static void
+test_hover_leaves (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  TsrBoardView *board = TSR_BOARD_VIEW (find_widget (GTK_WIDGET (window), TSR_TYPE_BOARD_VIEW));
+  GtkWidget *sidebar, *item;
+  GdkRectangle area;
+  gint32 x, y;
+  TsrPort port;
+
+  show_sidebar (window, "steps");
+  sidebar = find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+  tsr_board_view_get_tile_area (board, 0, 0, &area);
+  /* The start tile's city, along its north side. */
+  pointer_move (GTK_WIDGET (board), area.x + area.width / 2.0, area.y + area.height / 8.0);
+  g_assert_true (tsr_board_view_get_hover (board, &x, &y, &port));
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 0);
+  g_assert_cmpint (port, !=, TSR_PORT_NONE);
+
+  pointer_move (sidebar, gtk_widget_get_width (sidebar) / 2.0, gtk_widget_get_height (sidebar) / 2.0);
+  g_assert_false (tsr_board_view_get_hover (board, &x, &y, &port));
+
+  /* Nor does a tile of the palette dragged over the board and on out of
+   * it, where it is let go. */
+  run (window, "win.mode", g_variant_new_string ("edit"));
+  item = find_first (GTK_WIDGET (window), palette_item, NULL);
+  g_assert_nonnull (item);
+  pointer_press (item, gtk_widget_get_width (item) / 2.0, gtk_widget_get_height (item) / 2.0, TRUE);
+  for (guint i = 1; i <= 4; i++)
+    pointer_move (GTK_WIDGET (board), area.x + area.width * i / 4.0, area.y + area.height / 2.0);
+  g_assert_true (tsr_board_view_get_hover (board, &x, &y, &port));
+  pointer_move (item, gtk_widget_get_width (item) / 2.0, gtk_widget_get_height (item) / 2.0);
+  pointer_press (item, gtk_widget_get_width (item) / 2.0, gtk_widget_get_height (item) / 2.0, FALSE);
+  g_assert_false (tsr_board_view_get_hover (board, &x, &y, &port));
+}
+
 /* The rules reference: searchable, and opened at a rule. */
 static void
 test_rules_reference (Fixture       *fixture,
@@ -354,6 +447,10 @@ main (int   argc,
 
   g_test_add ("/app/teaching/players-words", Fixture, NULL,
               fixture_setup, test_players_words, fixture_teardown);
+  g_test_add ("/app/teaching/strike-steps", Fixture, NULL,
+              fixture_setup, test_strike_steps, fixture_teardown);
+  g_test_add ("/app/teaching/hover-leaves", Fixture, NULL,
+              fixture_setup, test_hover_leaves, fixture_teardown);
   g_test_add ("/app/teaching/step-outlined", Fixture, NULL,
               fixture_setup, test_step_outlined, fixture_teardown);
   g_test_add ("/app/teaching/translation-preview", Fixture, NULL,

@@ -280,6 +280,47 @@ settle (guint ms)
   drain_main_context ();
 }
 
+/* Runs xdotool with @command ("mousemove", "click"…) in @widget's X
+ * window, after moving the pointer to (x, y) in @widget's coordinates,
+ * and lets GTK receive what the X server sends. */
+static void
+pointer_do (GtkWidget  *widget,
+            double      x,
+            double      y,
+            const char *command,
+            const char *argument)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  graphene_point_t at;
+  double sx, sy;
+  g_autofree char *xid = NULL;
+  g_autofree char *px = NULL;
+  g_autofree char *py = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* A page just shown is laid out at the next frame. */
+  for (guint i = 0; i < 100 && gtk_widget_get_width (widget) == 0; i++)
+    settle (20);
+  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &at));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  px = g_strdup_printf ("%d", (int) (at.x + sx));
+  py = g_strdup_printf ("%d", (int) (at.y + sy));
+  {
+    const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", xid, px, py, command, argument, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  settle (150);
+}
+
 /**
  * pointer_click:
  * @x: where in @widget, in its own coordinates
@@ -296,37 +337,31 @@ pointer_click (GtkWidget *widget,
                double     y,
                guint      button)
 {
-  GtkNative *native = gtk_widget_get_native (widget);
-  GdkSurface *surface = gtk_native_get_surface (native);
-  graphene_point_t at;
-  double sx, sy;
-  g_autofree char *xid = NULL;
-  g_autofree char *px = NULL;
-  g_autofree char *py = NULL;
-  g_autofree char *b = NULL;
-  g_autoptr(GError) error = NULL;
-  int status;
+  g_autofree char *b = g_strdup_printf ("%u", button);
 
-  /* A page just shown is laid out at the next frame. */
-  for (guint i = 0; i < 100 && gtk_widget_get_width (widget) == 0; i++)
-    settle (20);
-  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
-  g_assert_true (GDK_IS_X11_SURFACE (surface));
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &at));
-  gtk_native_get_surface_transform (native, &sx, &sy);
+  pointer_do (widget, x, y, "click", b);
+}
 
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  px = g_strdup_printf ("%d", (int) (at.x + sx));
-  py = g_strdup_printf ("%d", (int) (at.y + sy));
-  b = g_strdup_printf ("%u", button);
-  {
-    const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", xid, px, py, "click", b, NULL };
+/* Moves the pointer to (x, y) in @widget's coordinates, through
+ * whatever lies between, as a hand does; (x, y) may be outside
+ * @widget. */
+void
+pointer_move (GtkWidget *widget,
+              double     x,
+              double     y)
+{
+  pointer_do (widget, x, y, NULL, NULL);
+}
 
-    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
-  }
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  settle (150);
+/* Presses the primary button at (x, y) in @widget's coordinates, or
+ * lets it go there, after moving the pointer there. */
+void
+pointer_press (GtkWidget *widget,
+               double     x,
+               double     y,
+               gboolean   down)
+{
+  pointer_do (widget, x, y, down ? "mousedown" : "mouseup", "1");
 }
 
 /* Clicks the middle of @widget. */

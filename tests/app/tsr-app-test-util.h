@@ -63,5 +63,12 @@ void         pointer_click      (GtkWidget   *widget,
                                  double       y,
                                  guint        button);
 void         pointer_click_widget (GtkWidget *widget);
+void         pointer_move       (GtkWidget   *widget,
+                                 double       x,
+                                 double       y);
+void         pointer_press      (GtkWidget   *widget,
+                                 double       x,
+                                 double       y,
+                                 gboolean     down);
 
 G_END_DECLS

@@ -200,6 +200,76 @@ test_rejection_is_atomic (void)
   g_assert_true (test_has_step (game, "base.next-turn"));
 }
 
+/* Whether a figure of a player stands on the square (x, y). */
+static gboolean
+figure_on_square (const TsrGame *game,
+                  gint32         x,
+                  gint32         y)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
+
+      if (figure->player >= 0 && figure->x == x && figure->y == y)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* A meteor or the flood takes a tile out of the game in one step, and
+ * the figures on it go home in the steps after: the position after each
+ * of them, as the Steps panel shows it, has the disaster's tile on the
+ * square and nobody standing there. */
+static void
+test_strike_steps_show_tile_gone (void)
+{
+  g_autoptr(GPtrArray) files = test_collect_scenarios (TRUE, TRUE);
+  guint strikes = 0;
+
+  for (guint f = 0; f < files->len; f++)
+    {
+      const char *path = g_ptr_array_index (files, f);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (path, &error);
+      g_autoptr(TsrGame) game = NULL;
+
+      if (scenario == NULL)
+        continue;
+      tsr_scenario_run (scenario, &game, NULL);
+
+      for (guint i = 0; i < tsr_game_get_n_steps (game); i++)
+        {
+          const TsrStep *strike = tsr_game_get_step (game, i);
+          gint32 x = strike->x, y = strike->y;
+
+          if (g_strcmp0 (strike->rule, "disasters.meteor-impact") != 0 &&
+              g_strcmp0 (strike->rule, "disasters.flood") != 0)
+            continue;
+
+          strikes++;
+          for (guint p = i + 1; p <= tsr_game_get_n_steps (game); p++)
+            {
+              const char *rule = tsr_game_get_step (game, p - 1)->rule;
+              const TsrPlacedTile *tile;
+
+              if (p > i + 1 && !g_str_has_suffix (rule, "-home"))
+                break;
+              g_assert_true (tsr_game_go_to (game, p, NULL));
+              tile = tsr_board_get (tsr_game_get_board (game), x, y);
+              g_assert_nonnull (tile);
+              if (!g_str_has_prefix (tile->type->id, "disasters."))
+                g_error ("%s: after step %u (%s) the tile at (%d, %d) is still %s",
+                         path, p, rule, x, y, tile->type->id);
+              if (figure_on_square (game, x, y))
+                g_error ("%s: after step %u (%s) a figure still stands at (%d, %d)", path, p, rule, x, y);
+            }
+        }
+    }
+
+  g_assert_cmpuint (strikes, >=, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -211,6 +281,7 @@ main (int   argc,
   g_test_add_func ("/core/history/go-to-any-step", test_go_to_any_step);
   g_test_add_func ("/core/history/act-after-undo", test_act_after_undo);
   g_test_add_func ("/core/history/rejection-is-atomic", test_rejection_is_atomic);
+  g_test_add_func ("/core/history/strike-steps-show-tile-gone", test_strike_steps_show_tile_gone);
 
   return g_test_run ();
 }

@@ -123,6 +123,84 @@ test_golden (gconstpointer data)
   cairo_surface_destroy (actual);
 }
 
+/* The colour of the pixel (x, y), as 0xRRGGBB. */
+static guint32
+pixel (cairo_surface_t *surface,
+       int              x,
+       int              y)
+{
+  const guint8 *row = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface);
+
+  return ((const guint32 *) (const void *) row)[x] & 0xffffff;
+}
+
+static gboolean
+same_colour (guint32 a,
+             guint32 b)
+{
+  for (int shift = 0; shift < 24; shift += 8)
+    if (ABS ((int) ((a >> shift) & 0xff) - (int) ((b >> shift) & 0xff)) > 8)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* An infected field is tinted over exactly its area: all its grass,
+ * up to the road, and nothing of the wall of the city beside it, which
+ * is not infected (the start tile of COVID-19's first example, against
+ * the same tile drawn alone). */
+static void
+test_tint_covers_its_feature (void)
+{
+  static const Case c = { "../data/scenarios/covid-example-1.tessera", -1, 200, FALSE, NULL };
+  const TsrTileType *type = tsr_catalogue_lookup (tsr_catalogue_get_default (), "base.D");
+  TsrPlacedTile tile = { type, 0, 0, 0, { 0 }, TSR_AXIS_NONE };
+  TsrTileStyle style = { FALSE, FALSE };
+  cairo_surface_t *board = render (&c);
+  cairo_surface_t *alone = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 200);
+  cairo_t *cr = cairo_create (alone);
+  guint32 grass, wall;
+  guint walls = 0, fields = 0;
+
+  cairo_scale (cr, 200, 200);
+  tsr_tile_art_draw (cr, &tile, &style);
+  cairo_destroy (cr);
+  cairo_surface_flush (alone);
+  cairo_surface_flush (board);
+
+  /* The tile's own colours: the grass in its south-west corner, the
+   * wall in the middle of the city's bend. */
+  grass = pixel (alone, 20, 180);
+  wall = pixel (alone, 100, 62);
+  g_assert_false (same_colour (grass, wall));
+
+  for (int y = 0; y < 200; y++)
+    for (int x = 0; x < 200; x++)
+      {
+        guint32 drawn = pixel (alone, x, y);
+        guint32 shown = pixel (board, 50 + x, 50 + y);
+
+        if (drawn == wall)
+          {
+            walls++;
+            if (!same_colour (shown, drawn))
+              g_error ("the wall of the city that is not infected is tinted at (%d, %d): #%06x, not #%06x",
+                       x, y, shown, drawn);
+          }
+        else if (drawn == grass && y < 100)
+          {
+            fields++;
+            if (same_colour (shown, drawn))
+              g_error ("the infected field is not tinted at (%d, %d)", x, y);
+          }
+      }
+
+  g_assert_cmpuint (walls, >, 100);
+  g_assert_cmpuint (fields, >, 5000);
+  cairo_surface_destroy (alone);
+  cairo_surface_destroy (board);
+}
+
 /* Hit-testing finds each segment at the place its figure is drawn. */
 static void
 test_hit_anchors (void)
@@ -165,6 +243,7 @@ main (int   argc,
       g_test_add_data_func (name, &cases[i], test_golden);
     }
   g_test_add_func ("/render/hit-anchors", test_hit_anchors);
+  g_test_add_func ("/render/tint-covers-its-feature", test_tint_covers_its_feature);
 
   return g_test_run ();
 }

@@ -235,6 +235,7 @@ tsr_flood_answer (TsrGame          *game,
 {
   DisastersState *state = tsr_disasters_state (game);
   const TsrPlacedTile *tile = action->has_pos ? tsr_board_get (tsr_game_get_board (game), action->x, action->y) : NULL;
+  guint strike;
 
   if (tile == NULL || !tsr_tile_type_has_river (tile->type, TSR_END_NONE))
     {
@@ -242,6 +243,7 @@ tsr_flood_answer (TsrGame          *game,
       return FALSE;
     }
 
+  strike = tsr_game_get_n_steps (game);
   tsr_disasters_emit_position (game, "disasters.flood", tsr_game_get_active (game), action->x, action->y);
 
   /* What was finished is judged on the board before the river tile goes:
@@ -255,6 +257,7 @@ tsr_flood_answer (TsrGame          *game,
   state->flood = TRUE;
   state->flooder = tsr_game_get_active (game);
   tsr_flood_mark_around (game);
+  tsr_game_settle_steps (game, strike);
   return TRUE;
 }
 

@@ -120,6 +120,7 @@ impact (TsrGame *game)
 {
   DisastersState *state = tsr_disasters_state (game);
   TsrPos target = g_array_index (state->meteor_path, TsrPos, state->meteor_path->len - 1);
+  guint strike = tsr_game_get_n_steps (game);
 
   note_facing (game, target.x, target.y);
   g_array_set_size (state->meteor_path, 0);
@@ -127,6 +128,7 @@ impact (TsrGame *game)
   tsr_disasters_emit_position (game, "disasters.meteor-impact", tsr_game_get_active (game), target.x, target.y);
   tsr_disasters_replace_tile (game, target.x, target.y, tsr_game_get_drawn (game));
   tsr_meteor_note_parts (game);
+  tsr_game_settle_steps (game, strike);
 }
 
 /* With the variant that counts a cut city as one for farmers, notes the
