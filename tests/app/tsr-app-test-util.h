@@ -63,5 +63,10 @@ void         pointer_click      (GtkWidget   *widget,
                                  double       y,
                                  guint        button);
 void         pointer_click_widget (GtkWidget *widget);
+void         pointer_move       (GtkWidget   *widget,
+                                 double       x,
+                                 double       y);
+void         key_press          (GtkWidget   *widget,
+                                 const char  *keys);
 
 G_END_DECLS
