@@ -161,6 +161,7 @@ show_hand (TsrWindow *self)
    * then its id for experts ("base.E") */
   tooltip = g_strdup_printf (_("The tile in hand: %s (%s)"), tsr_tile_type_get_name (type), type->id);
   gtk_widget_set_tooltip_text (self->hand_box, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_picture), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_widget_set_visible (self->hand_box, TRUE);
 }
 

@@ -310,7 +310,7 @@ test_keyboard_marks (Fixture       *fixture,
   pointer_click_widget (prompt_button (window, "Draw a Tile"));
 
   /* A click gives the board the focus, with no outline to show for it. */
-  pointer_click (GTK_WIDGET (board), 2, 2, 1);
+  click_place (window, 0, 0);
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
   tsr_board_view_get_cursor (board, &x, &y);
   g_assert_false (shows_cursor_at (board, x, y));
