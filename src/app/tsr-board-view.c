@@ -9,7 +9,7 @@
  *
  * The widget decides nothing: it reports where people click, drag and
  * drop, and shows what the window asks (marks for the legal answers, a
- * ghost tile for the tile in hand).
+ * ghost tile for the tile in hand, a tile as an answer would leave it).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
