@@ -2,8 +2,9 @@
  *
  * The pointer (hovering, clicking, dragging to pan or to move a tile,
  * scrolling and pinching to zoom), the keyboard (a cursor moved with the
- * arrows, Enter as a click) and drops from the palette.  The view reports
- * them as signals and decides nothing.
+ * arrows, Enter as a click; where answers are marked, Tab and the arrows
+ * go from mark to mark and Enter takes the one chosen) and drops from the
+ * palette.  The view reports them as signals and decides nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,7 @@
 #include <math.h>
 
 #include "tsr-board-view-private.h"
+#include "tsr-tile-art.h"
 
 static void
 emit_hover (TsrBoardView *self)
@@ -59,6 +61,7 @@ activate_place (TsrBoardView *self,
   _tsr_board_view_place_at (self, bx, by, &x, &y, &port);
   self->cursor_x = x;
   self->cursor_y = y;
+  self->highlight = -1;
   g_signal_emit (self, _tsr_board_view_signals[TSR_BOARD_VIEW_PLACE_ACTIVATED], 0, x, y, port);
 }
 
@@ -72,6 +75,7 @@ on_drag_begin (GtkGestureDrag *gesture,
   double bx, by;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->keyboard_used = FALSE;
   self->drag_origin_x = self->origin_x;
   self->drag_origin_y = self->origin_y;
   self->dragging = FALSE;
@@ -214,6 +218,135 @@ on_zoom_changed (GtkGestureZoom *gesture,
   _tsr_board_view_zoom_at (self, self->zoom_start * factor / self->scale, cx, cy);
 }
 
+/* Moves the keyboard cursor to (x, y), pointing at the board point (px,
+ * py) in it, and keeps it in view. */
+static void
+move_cursor (TsrBoardView *self,
+             gint32        x,
+             gint32        y,
+             double        px,
+             double        py)
+{
+  self->cursor_x = x;
+  self->cursor_y = y;
+  /* The pointer follows the cursor, so a tile in hand shows where it is. */
+  self->pointer_x = px;
+  self->pointer_y = py;
+  self->hovering = TRUE;
+  emit_hover (self);
+
+  if (self->cursor_x < self->origin_x)
+    self->origin_x = self->cursor_x;
+  if (self->cursor_y < self->origin_y)
+    self->origin_y = self->cursor_y;
+  if (self->cursor_x + 1 > self->origin_x + gtk_widget_get_width (GTK_WIDGET (self)) / self->scale)
+    self->origin_x = self->cursor_x + 1 - gtk_widget_get_width (GTK_WIDGET (self)) / self->scale;
+  if (self->cursor_y + 1 > self->origin_y + gtk_widget_get_height (GTK_WIDGET (self)) / self->scale)
+    self->origin_y = self->cursor_y + 1 - gtk_widget_get_height (GTK_WIDGET (self)) / self->scale;
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+is_option (TsrBoardView *self,
+           guint         index)
+{
+  return g_array_index (self->marks, TsrBoardMark, index).kind == TSR_MARK_OPTION;
+}
+
+/* Where the mark @index is drawn, in board units: its ring, or the
+ * middle of its square. */
+static void
+mark_point (TsrBoardView *self,
+            guint         index,
+            double       *bx,
+            double       *by)
+{
+  const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, index);
+  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (self->game), mark->x, mark->y);
+  int segment = tile != NULL && mark->port != TSR_PORT_NONE ? tsr_placed_tile_segment_at (tile, mark->port) : -1;
+  double ax = 0.5, ay = 0.5;
+
+  if (segment >= 0)
+    tsr_tile_art_anchor (tile, segment, &ax, &ay);
+  *bx = mark->x + ax;
+  *by = mark->y + ay;
+}
+
+static void
+choose_mark (TsrBoardView *self,
+             int           index)
+{
+  const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, index);
+  double bx, by;
+
+  self->highlight = index;
+  mark_point (self, index, &bx, &by);
+  move_cursor (self, mark->x, mark->y, bx, by);
+}
+
+/* Tab and Shift+Tab: the next or previous marked answer; past the last,
+ * the focus leaves the board as usual. */
+static gboolean
+cycle_marks (TsrBoardView *self,
+             int           step)
+{
+  int n = (int) self->marks->len;
+
+  for (int i = self->highlight + step; i >= 0 && i < n; i += step)
+    if (is_option (self, i))
+      {
+        choose_mark (self, i);
+        return TRUE;
+      }
+
+  /* Back in from the other end next time. */
+  if (self->highlight >= 0)
+    {
+      self->highlight = -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  return FALSE;
+}
+
+/* An arrow: the nearest marked answer that way, more or less straight
+ * ahead.  Returns: whether any answer is marked at all. */
+static gboolean
+step_to_mark (TsrBoardView *self,
+              gint32        dx,
+              gint32        dy)
+{
+  double fx = self->cursor_x + 0.5, fy = self->cursor_y + 0.5;
+  double best_score = G_MAXDOUBLE;
+  gboolean any = FALSE;
+  int best = -1;
+
+  if (self->highlight >= 0)
+    mark_point (self, self->highlight, &fx, &fy);
+
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      double bx, by, ahead, aside;
+
+      if (!is_option (self, i))
+        continue;
+      any = TRUE;
+      mark_point (self, i, &bx, &by);
+      ahead = (bx - fx) * dx + (by - fy) * dy;
+      aside = fabs ((bx - fx) * dy - (by - fy) * dx);
+      /* Within 45 degrees of the arrow, sideways distance costing more. */
+      if (ahead > 0.01 && aside <= ahead && ahead + 2 * aside < best_score)
+        {
+          best_score = ahead + 2 * aside;
+          best = (int) i;
+        }
+    }
+
+  if (best >= 0)
+    choose_mark (self, best);
+  return any;
+}
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -225,6 +358,12 @@ on_key_pressed (GtkEventControllerKey *controller,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  /* GTK shows the focus when keys move it between widgets; keys that
+   * move the cursor within the board count as well. */
+  self->keyboard_used = TRUE;
+  if (keyval == GDK_KEY_Tab || keyval == GDK_KEY_KP_Tab || keyval == GDK_KEY_ISO_Left_Tab)
+    return self->game != NULL &&
+           cycle_marks (self, keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) ? -1 : 1);
 
   switch (keyval)
     {
@@ -247,31 +386,25 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
-      activate_place (self, self->cursor_x + 0.5, self->cursor_y + 0.5);
+      if (self->highlight >= 0)
+        {
+          const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, self->highlight);
+
+          g_signal_emit (self, _tsr_board_view_signals[TSR_BOARD_VIEW_PLACE_ACTIVATED], 0, mark->x, mark->y,
+                         mark->port);
+        }
+      else
+        activate_place (self, self->cursor_x + 0.5, self->cursor_y + 0.5);
       return TRUE;
     default:
       return FALSE;
     }
 
-  self->cursor_x += dx;
-  self->cursor_y += dy;
-  /* The pointer follows the cursor, so a tile in hand shows where it is. */
-  self->pointer_x = self->cursor_x + 0.5;
-  self->pointer_y = self->cursor_y + 0.5;
-  self->hovering = TRUE;
-  emit_hover (self);
+  /* Where answers are marked, the arrows go from one to the next. */
+  if (self->game != NULL && step_to_mark (self, dx, dy))
+    return TRUE;
 
-  /* Keep the cursor in view. */
-  if (self->cursor_x < self->origin_x)
-    self->origin_x = self->cursor_x;
-  if (self->cursor_y < self->origin_y)
-    self->origin_y = self->cursor_y;
-  if (self->cursor_x + 1 > self->origin_x + gtk_widget_get_width (GTK_WIDGET (self)) / self->scale)
-    self->origin_x = self->cursor_x + 1 - gtk_widget_get_width (GTK_WIDGET (self)) / self->scale;
-  if (self->cursor_y + 1 > self->origin_y + gtk_widget_get_height (GTK_WIDGET (self)) / self->scale)
-    self->origin_y = self->cursor_y + 1 - gtk_widget_get_height (GTK_WIDGET (self)) / self->scale;
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  move_cursor (self, self->cursor_x + dx, self->cursor_y + dy, self->cursor_x + dx + 0.5, self->cursor_y + dy + 0.5);
   return TRUE;
 }
 

@@ -23,12 +23,15 @@ struct _TsrBoardView
 
   gint32             cursor_x;
   gint32             cursor_y;
+  gboolean           keyboard_used;  /* since the last click */
 
   gboolean           hovering;
   double             pointer_x;     /* board units */
   double             pointer_y;
 
   GArray            *marks;         /* TsrBoardMark */
+  int                highlight;     /* the mark chosen with the keyboard, or -1 */
+  GArray            *previews;      /* TsrPlacedTile: as an answer would leave them */
   GArray            *subject;       /* TsrSubjectPart */
   gboolean           show_coordinates;
 

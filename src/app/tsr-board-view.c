@@ -9,7 +9,7 @@
  *
  * The widget decides nothing: it reports where people click, drag and
  * drop, and shows what the window asks (marks for the legal answers, a
- * ghost tile for the tile in hand).
+ * ghost tile for the tile in hand, a tile as an answer would leave it).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -263,6 +263,8 @@ snapshot_marks (TsrBoardView *self,
       const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, i);
       const TsrPlacedTile *tile = tsr_board_get (board, mark->x, mark->y);
       gboolean problem = mark->kind == TSR_MARK_PROBLEM;
+      /* The one the keyboard chose stands out: Enter takes it. */
+      gboolean chosen = (int) i == self->highlight && gtk_widget_has_focus (GTK_WIDGET (self));
       cairo_t *cr = _tsr_board_view_tile_cairo (self, snapshot, mark->x, mark->y);
       int segment = tile != NULL && mark->port != TSR_PORT_NONE
                     ? tsr_placed_tile_segment_at (tile, mark->port) : -1;
@@ -279,8 +281,14 @@ snapshot_marks (TsrBoardView *self,
           /* A ring where the figure would stand. */
           tsr_tile_art_anchor (tile, segment, &ax, &ay);
           cairo_arc (cr, ax, ay, 0.11, 0, 2 * G_PI);
-          cairo_set_line_width (cr, 0.04);
-          cairo_stroke (cr);
+          cairo_set_line_width (cr, chosen ? 0.07 : 0.04);
+          cairo_stroke_preserve (cr);
+          if (chosen)
+            {
+              cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.45);
+              cairo_fill (cr);
+            }
+          cairo_new_path (cr);
         }
       else
         {
@@ -288,8 +296,8 @@ snapshot_marks (TsrBoardView *self,
           static const double dash[] = { 0.08, 0.05 };
 
           cairo_rectangle (cr, 0.06, 0.06, 0.88, 0.88);
-          cairo_set_line_width (cr, 0.05);
-          cairo_set_dash (cr, dash, 2, 0);
+          cairo_set_line_width (cr, chosen ? 0.08 : 0.05);
+          cairo_set_dash (cr, dash, chosen ? 0 : 2, 0);
           cairo_stroke_preserve (cr);
           if (problem)
             cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.12);
@@ -298,6 +306,24 @@ snapshot_marks (TsrBoardView *self,
           cairo_fill (cr);
         }
       cairo_destroy (cr);
+    }
+}
+
+/* What the answer under the pointer would make of a tile (a bridge laid
+ * across it), see-through until it is taken. */
+static void
+snapshot_previews (TsrBoardView *self,
+                   GtkSnapshot  *snapshot)
+{
+  for (guint i = 0; i < self->previews->len; i++)
+    {
+      const TsrPlacedTile *tile = &g_array_index (self->previews, TsrPlacedTile, i);
+      graphene_rect_t rect;
+
+      _tsr_board_view_tile_rect (self, tile->x, tile->y, &rect);
+      gtk_snapshot_push_opacity (snapshot, 0.7);
+      gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, self->scale), &rect);
+      gtk_snapshot_pop (snapshot);
     }
 }
 
@@ -360,7 +386,10 @@ snapshot_cursor (TsrBoardView *self,
   const float widths[4] = { 3, 3, 3, 3 };
   const GdkRGBA colours[4] = { accent, accent, accent, accent };
 
-  if (!gtk_widget_has_focus (GTK_WIDGET (self)))
+  /* The keyboard's place, while the keyboard is in use here: a click
+   * shows where it went by itself. */
+  if (!gtk_widget_has_visible_focus (GTK_WIDGET (self)) &&
+      !(self->keyboard_used && gtk_widget_has_focus (GTK_WIDGET (self))))
     return;
 
   _tsr_board_view_tile_rect (self, self->cursor_x, self->cursor_y, &rect);
@@ -444,6 +473,7 @@ tsr_board_view_snapshot (GtkWidget   *widget,
     }
 
   _tsr_board_view_snapshot_subject (self, snapshot, TRUE);
+  snapshot_previews (self, snapshot);
   snapshot_marks (self, snapshot);
   snapshot_ghost (self, snapshot);
   snapshot_cursor (self, snapshot);
@@ -570,6 +600,18 @@ tsr_board_view_measure (GtkWidget      *widget,
   *natural = 600;
 }
 
+/* The cursor and the chosen mark show with the focus. */
+static void
+tsr_board_view_state_flags_changed (GtkWidget     *widget,
+                                    GtkStateFlags  previous)
+{
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+
+  if (changed & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
+  GTK_WIDGET_CLASS (tsr_board_view_parent_class)->state_flags_changed (widget, previous);
+}
+
 static void
 on_dark_changed (TsrBoardView *self)
 {
@@ -583,6 +625,7 @@ tsr_board_view_finalize (GObject *object)
 
   g_hash_table_unref (self->textures);
   g_array_unref (self->marks);
+  g_array_unref (self->previews);
   g_array_unref (self->subject);
 
   G_OBJECT_CLASS (tsr_board_view_parent_class)->finalize (object);
@@ -591,8 +634,11 @@ tsr_board_view_finalize (GObject *object)
 enum {
   PROP_0,
   PROP_SHOW_COORDINATES,
+  PROP_GHOST_ROTATION,
   N_PROPS
 };
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 tsr_board_view_get_property (GObject    *object,
@@ -606,6 +652,9 @@ tsr_board_view_get_property (GObject    *object,
     {
     case PROP_SHOW_COORDINATES:
       g_value_set_boolean (value, self->show_coordinates);
+      break;
+    case PROP_GHOST_ROTATION:
+      g_value_set_uint (value, self->ghost_rotation);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -642,13 +691,19 @@ tsr_board_view_class_init (TsrBoardViewClass *klass)
 
   /* TsrBoardView:show-coordinates: the columns and rows numbered along
    * the edges. */
-  g_object_class_install_property (object_class, PROP_SHOW_COORDINATES,
-                                   g_param_spec_boolean ("show-coordinates", NULL, NULL, FALSE,
-                                                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
-                                                         G_PARAM_STATIC_STRINGS));
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* TsrBoardView:ghost-rotation: how the tile in hand is turned, in
+   * quarter turns clockwise. */
+  properties[PROP_GHOST_ROTATION] =
+    g_param_spec_uint ("ghost-rotation", NULL, NULL, 0, 3, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = tsr_board_view_snapshot;
   widget_class->measure = tsr_board_view_measure;
   widget_class->size_allocate = tsr_board_view_size_allocate;
+  widget_class->state_flags_changed = tsr_board_view_state_flags_changed;
 
   /**
    * TsrBoardView::place-activated:
@@ -693,6 +748,8 @@ tsr_board_view_init (TsrBoardView *self)
 {
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->marks = g_array_new (FALSE, FALSE, sizeof (TsrBoardMark));
+  self->highlight = -1;
+  self->previews = g_array_new (FALSE, FALSE, sizeof (TsrPlacedTile));
   self->subject = g_array_new (FALSE, FALSE, sizeof (TsrSubjectPart));
   self->scale = 96;
 
@@ -740,7 +797,51 @@ tsr_board_view_set_marks (TsrBoardView       *self,
 {
   g_array_set_size (self->marks, 0);
   g_array_append_vals (self->marks, marks, n_marks);
+  self->highlight = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * tsr_board_view_get_highlight:
+ * @mark: (out): the mark
+ *
+ * Returns: whether the keyboard chose one of the marks (Tab, the arrows),
+ *   the one Enter takes
+ */
+gboolean
+tsr_board_view_get_highlight (TsrBoardView *self,
+                              TsrBoardMark *mark)
+{
+  if (self->highlight < 0)
+    return FALSE;
+
+  *mark = g_array_index (self->marks, TsrBoardMark, self->highlight);
+  return TRUE;
+}
+
+/**
+ * tsr_board_view_set_previews:
+ * @tiles: (array length=n_tiles): tiles as an answer would leave them
+ *
+ * Shows what answering would make of those tiles, over them, until the
+ * next call.
+ */
+void
+tsr_board_view_set_previews (TsrBoardView        *self,
+                             const TsrPlacedTile *tiles,
+                             guint                n_tiles)
+{
+  g_array_set_size (self->previews, 0);
+  g_array_append_vals (self->previews, tiles, n_tiles);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const TsrPlacedTile *
+tsr_board_view_get_previews (TsrBoardView *self,
+                             guint        *n_tiles)
+{
+  *n_tiles = self->previews->len;
+  return (const TsrPlacedTile *) (void *) self->previews->data;
 }
 
 /**
@@ -757,16 +858,20 @@ tsr_board_view_set_ghost (TsrBoardView      *self,
                           gboolean           follow_pointer)
 {
   self->ghost = type;
-  self->ghost_rotation = rotation % 4;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tsr_board_view_rotate_ghost (self, (int) (rotation % 4) - (int) self->ghost_rotation);
 }
 
 void
 tsr_board_view_rotate_ghost (TsrBoardView *self,
                              int           quarter_turns)
 {
-  self->ghost_rotation = (self->ghost_rotation + 4 + quarter_turns % 4) % 4;
+  guint rotation = (self->ghost_rotation + 4 + quarter_turns % 4) % 4;
+
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (rotation == self->ghost_rotation)
+    return;
+  self->ghost_rotation = rotation;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GHOST_ROTATION]);
 }
 
 guint

@@ -52,6 +52,13 @@ void       tsr_board_view_set_ghost      (TsrBoardView      *self,
 void       tsr_board_view_rotate_ghost   (TsrBoardView      *self,
                                           int                quarter_turns);
 guint      tsr_board_view_get_ghost_rotation (TsrBoardView  *self);
+void       tsr_board_view_set_previews   (TsrBoardView      *self,
+                                          const TsrPlacedTile *tiles,
+                                          guint              n_tiles);
+const TsrPlacedTile *tsr_board_view_get_previews (TsrBoardView *self,
+                                                  guint        *n_tiles);
+gboolean   tsr_board_view_get_highlight  (TsrBoardView      *self,
+                                          TsrBoardMark      *mark);
 gboolean   tsr_board_view_get_hover      (TsrBoardView      *self,
                                           gint32            *x,
                                           gint32            *y,

@@ -10,6 +10,10 @@
  * A click where no answer is asks the engine anyway, so the rejection's
  * sentence says why it is not allowed; a rejection changes nothing.
  *
+ * The prompt bar shows the tile in hand, turned as it would be placed,
+ * and where an answer lays something across a tile (a bridge), the board
+ * shows what it would make of the tile under the pointer.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -19,7 +23,12 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-art-texture.h"
 #include "tsr-window-private.h"
+
+/* The picture of the tile in hand is drawn at twice its size on screen,
+ * sharp on a screen of scale 2. */
+#define HAND_PIXELS 80
 
 /* Whether the game waits for an answer, rather than an earlier step
  * being shown. */
@@ -128,6 +137,76 @@ show_subject (TsrWindow *self,
   tsr_board_view_set_subject (self->board, subject);
 }
 
+/* The tile in hand, beside the prompt: the board shows it only under the
+ * pointer. */
+static void
+show_hand (TsrWindow *self)
+{
+  TsrGame *game = tsr_document_get_game (self->document);
+  const TsrTileType *type = tsr_game_get_drawn (game);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *tooltip = NULL;
+
+  if (tsr_document_get_mode (self->document) != TSR_DOCUMENT_PLAY || !is_current (self, game) ||
+      tsr_game_get_choice (game)->kind != TSR_CHOICE_PLACE_TILE || type == NULL)
+    {
+      gtk_widget_set_visible (self->hand_box, FALSE);
+      return;
+    }
+
+  texture = tsr_tile_type_texture_new (type, tsr_board_view_get_ghost_rotation (self->board), HAND_PIXELS);
+  gtk_image_set_from_paintable (self->hand_picture, GDK_PAINTABLE (texture));
+  gtk_label_set_text (self->hand_label, tsr_tile_type_get_name (type));
+  /* Translators: the tooltip of the tile in hand: its name ("city cap"),
+   * then its id for experts ("base.E") */
+  tooltip = g_strdup_printf (_("The tile in hand: %s (%s)"), tsr_tile_type_get_name (type), type->id);
+  gtk_widget_set_tooltip_text (self->hand_box, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_picture), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_set_visible (self->hand_box, TRUE);
+}
+
+/* Answers that lay something across a tile along an axis (a bridge) show
+ * beforehand what they would make of the tile at (x, y): the module's own
+ * drawing of the tile as the answer leaves it. */
+static void
+show_previews (TsrWindow *self,
+               gint32     x,
+               gint32     y)
+{
+  TsrGame *game = tsr_document_get_game (self->document);
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (TsrPlacedTile));
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      const TsrAction *option = &g_array_index (self->options, TsrAction, i);
+      g_autoptr(TsrGame) after = NULL;
+      const TsrPlacedTile *tile;
+      gint32 ox, oy;
+
+      if (!(tsr_action_kind_get_decl (option->kind)->flags & TSR_ACTION_AXIS) ||
+          !tsr_game_get_answer_place (game, option, &ox, &oy) || ox != x || oy != y)
+        continue;
+
+      after = tsr_game_copy_state (game);
+      if (tsr_game_act (after, option, NULL) &&
+          (tile = tsr_board_get (tsr_game_get_board (after), x, y)) != NULL)
+        g_array_append_val (tiles, *tile);
+    }
+
+  tsr_board_view_set_previews (self->board, (const TsrPlacedTile *) (void *) tiles->data, tiles->len);
+}
+
+static void
+on_hover_changed (TsrWindow    *self,
+                  int           x,
+                  int           y,
+                  int           port,
+                  TsrBoardView *board)
+{
+  if (tsr_document_get_mode (self->document) == TSR_DOCUMENT_PLAY)
+    show_previews (self, x, y);
+}
+
 /* The prompt is something to expect as well: who is to answer, and how
  * many answers there are. */
 static void
@@ -150,10 +229,15 @@ _tsr_window_play_refresh (TsrWindow *self)
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (TsrBoardMark));
   g_autofree char *text = NULL;
 
+  gint32 hover_x, hover_y;
+  TsrPort hover_port;
+
   clear_buttons (self);
   g_array_set_size (self->options, 0);
   tsr_board_view_set_ghost (self->board, NULL, 0, FALSE);
+  tsr_board_view_set_previews (self->board, NULL, 0);
   show_subject (self, game);
+  show_hand (self);
 
   if (!is_current (self, game))
     {
@@ -214,6 +298,8 @@ _tsr_window_play_refresh (TsrWindow *self)
   if (choice->kind == TSR_CHOICE_PLACE_TILE)
     tsr_board_view_set_ghost (self->board, tsr_game_get_drawn (game),
                               tsr_board_view_get_ghost_rotation (self->board), TRUE);
+  if (tsr_board_view_get_hover (self->board, &hover_x, &hover_y, &hover_port))
+    show_previews (self, hover_x, hover_y);
 }
 
 /* Whether @option is answered by a click at (x, y) on @port. */
@@ -310,6 +396,20 @@ figure_choice (TsrWindow     *self,
   return FALSE;
 }
 
+/* Whether some answer has its place on the board, marked there. */
+static gboolean
+marks_any (TsrWindow *self)
+{
+  TsrGame *game = tsr_document_get_game (self->document);
+  gint32 x, y;
+
+  for (guint i = 0; i < self->options->len; i++)
+    if (tsr_game_get_answer_place (game, &g_array_index (self->options, TsrAction, i), &x, &y))
+      return TRUE;
+
+  return FALSE;
+}
+
 void
 _tsr_window_play_activate (TsrWindow *self,
                            gint32     x,
@@ -376,8 +476,11 @@ _tsr_window_play_activate (TsrWindow *self,
       action.port = port;
       act (self, &action);
     }
-  else
+  else if (marks_any (self))
     _tsr_window_toast (self, _("That is not one of the marked places."));
+  else if (self->options->len > 0)
+    _tsr_window_toast (self, _("Nothing on the board answers this now: use a button under the board."));
+  /* With nothing to answer, a click on the board asks nothing. */
 }
 
 /* Stepping through the trace */
@@ -413,6 +516,14 @@ play_from_here_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   tsr_document_play_from_here (TSR_WINDOW (widget)->document);
+}
+
+void
+_tsr_window_play_init (TsrWindow *self)
+{
+  g_signal_connect_swapped (self->board, "hover-changed", G_CALLBACK (on_hover_changed), self);
+  /* Turning the tile in hand (R, the wheel) turns its picture. */
+  g_signal_connect_swapped (self->board, "notify::ghost-rotation", G_CALLBACK (show_hand), self);
 }
 
 void

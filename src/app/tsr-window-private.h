@@ -29,13 +29,17 @@ struct _TsrWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
-  AdwToastOverlay      *toasts;
+  AdwToastOverlay      *toasts;         /* over the board */
+  AdwToastOverlay      *start_toasts;   /* over the whole window, for the start page */
   AdwWindowTitle       *title;
   GtkStack             *main_stack;
   GtkListBox           *examples;
   GtkWidget            *palette_pane;
   TsrPalette           *palette;
   TsrBoardView         *board;
+  GtkWidget            *hand_box;
+  GtkImage             *hand_picture;
+  GtkLabel             *hand_label;
   GtkLabel             *choice_label;
   GtkBox               *choice_buttons;
   TsrPlayersPanel      *players_panel;
@@ -92,6 +96,7 @@ void     _tsr_window_expect_dispose    (TsrWindow   *self);
 
 /* tsr-window-play.c */
 void     _tsr_window_class_play_init   (GtkWidgetClass *widget_class);
+void     _tsr_window_play_init         (TsrWindow   *self);
 void     _tsr_window_play_activate     (TsrWindow   *self,
                                         gint32       x,
                                         gint32       y,

@@ -43,6 +43,12 @@ tsr_window_get_document (TsrWindow *self)
   return self->document;
 }
 
+static gboolean
+showing_workspace (TsrWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "workspace") == 0;
+}
+
 void
 _tsr_window_toast (TsrWindow  *self,
                    const char *message)
@@ -50,7 +56,7 @@ _tsr_window_toast (TsrWindow  *self,
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  adw_toast_overlay_add_toast (showing_workspace (self) ? self->toasts : self->start_toasts, toast);
 }
 
 /* The workspace's panels are given the document, and so fill
@@ -128,12 +134,6 @@ dismiss_failures_action (GtkWidget  *widget,
 
   self->failures_dismissed = TRUE;
   refresh_failures (self);
-}
-
-static gboolean
-showing_workspace (TsrWindow *self)
-{
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "workspace") == 0;
 }
 
 static void
@@ -239,6 +239,7 @@ _tsr_window_refresh (TsrWindow *self)
   tsr_board_view_set_game (self->board, game);
   tsr_board_view_set_tiles_movable (self->board, !play);
   gtk_widget_set_visible (self->palette_pane, !play);
+  gtk_widget_set_visible (self->hand_box, FALSE);
 
   tsr_palette_refresh (self->palette);
   tsr_players_panel_refresh (self->players_panel);
@@ -476,12 +477,16 @@ tsr_window_class_init (TsrWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, start_toasts);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, title);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, examples);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, palette_pane);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, hand_picture);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, hand_label);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, choice_label);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, choice_buttons);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, players_panel);
@@ -559,6 +564,7 @@ tsr_window_init (TsrWindow *self)
 
   restore_size (self);
   _tsr_window_edit_init (self);
+  _tsr_window_play_init (self);
   _tsr_window_files_init (self);
   _tsr_window_expect_init (self);
   _tsr_window_refresh (self);

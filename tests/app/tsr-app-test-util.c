@@ -280,45 +280,63 @@ settle (guint ms)
   drain_main_context ();
 }
 
-/* Runs xdotool with @command ("mousemove", "click"…) in @widget's X
- * window, after moving the pointer to (x, y) in @widget's coordinates,
- * and lets GTK receive what the X server sends. */
+/* Runs xdotool with @args, as a person's input the X server passes on. */
 static void
-pointer_do (GtkWidget  *widget,
-            double      x,
-            double      y,
-            const char *command,
-            const char *argument)
+xdotool (const char * const *args)
 {
-  GtkNative *native = gtk_widget_get_native (widget);
-  GdkSurface *surface = gtk_native_get_surface (native);
-  graphene_point_t at;
-  double sx, sy;
-  g_autofree char *xid = NULL;
-  g_autofree char *px = NULL;
-  g_autofree char *py = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) argv = NULL;
   g_autoptr(GError) error = NULL;
   int status;
+
+  g_strv_builder_add (builder, "xdotool");
+  g_strv_builder_addv (builder, (const char **) args);
+  argv = g_strv_builder_end (builder);
+  g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  settle (150);
+}
+
+static char *
+window_id (GtkWidget *widget)
+{
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  return g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+}
+
+/* Moves the pointer to (x, y) in @widget's coordinates, then does
+ * @then (a click, or nothing). */
+static void
+pointer_at (GtkWidget         *widget,
+            double             x,
+            double             y,
+            const char * const *then)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t at;
+  double sx, sy;
+  g_autofree char *xid = window_id (widget);
+  g_autofree char *px = NULL;
+  g_autofree char *py = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) args = NULL;
 
   /* A page just shown is laid out at the next frame. */
   for (guint i = 0; i < 100 && gtk_widget_get_width (widget) == 0; i++)
     settle (20);
   g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
-  g_assert_true (GDK_IS_X11_SURFACE (surface));
   g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &at));
   gtk_native_get_surface_transform (native, &sx, &sy);
 
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
   px = g_strdup_printf ("%d", (int) (at.x + sx));
   py = g_strdup_printf ("%d", (int) (at.y + sy));
-  {
-    const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", xid, px, py, command, argument, NULL };
-
-    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
-  }
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  settle (150);
+  g_strv_builder_addv (builder, (const char *[]) { "mousemove", "--sync", "--window", xid, px, py, NULL });
+  g_strv_builder_addv (builder, (const char **) then);
+  args = g_strv_builder_end (builder);
+  xdotool ((const char * const *) args);
 }
 
 /**
@@ -339,10 +357,10 @@ pointer_click (GtkWidget *widget,
 {
   g_autofree char *b = g_strdup_printf ("%u", button);
 
-  pointer_do (widget, x, y, "click", b);
+  pointer_at (widget, x, y, (const char *[]) { "click", b, NULL });
 }
 
-/* Moves the pointer to (x, y) in @widget's coordinates, through
+/* Moves the pointer over (x, y) in @widget's coordinates, through
  * whatever lies between, as a hand does; (x, y) may be outside
  * @widget. */
 void
@@ -350,7 +368,7 @@ pointer_move (GtkWidget *widget,
               double     x,
               double     y)
 {
-  pointer_do (widget, x, y, NULL, NULL);
+  pointer_at (widget, x, y, (const char *[]) { NULL });
 }
 
 /* Presses the primary button at (x, y) in @widget's coordinates, or
@@ -361,7 +379,25 @@ pointer_press (GtkWidget *widget,
                double     y,
                gboolean   down)
 {
-  pointer_do (widget, x, y, down ? "mousedown" : "mouseup", "1");
+  pointer_at (widget, x, y, (const char *[]) { down ? "mousedown" : "mouseup", "1", NULL });
+}
+
+/**
+ * key_press:
+ * @keys: xdotool's names of the keys, one after the other ("Tab Return")
+ *
+ * Types @keys into @widget's window, which takes the keyboard first.
+ */
+void
+key_press (GtkWidget  *widget,
+           const char *keys)
+{
+  g_autofree char *xid = window_id (widget);
+  g_auto(GStrv) names = g_strsplit (keys, " ", -1);
+
+  xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+  for (guint i = 0; names[i] != NULL; i++)
+    xdotool ((const char *[]) { "key", "--clearmodifiers", names[i], NULL });
 }
 
 /* Clicks the middle of @widget. */

@@ -70,5 +70,7 @@ void         pointer_press      (GtkWidget   *widget,
                                  double       x,
                                  double       y,
                                  gboolean     down);
+void         key_press          (GtkWidget   *widget,
+                                 const char  *keys);
 
 G_END_DECLS
