@@ -192,6 +192,7 @@ fill_tiles (TsrPalette *self,
       g_autofree char *tool = NULL;
       g_autofree char *count = NULL;
       g_autofree char *tooltip = NULL;
+      GtkWidget *item;
       gint left = (gint) type->count - (gint) on_board[i];
 
       if (!tsr_game_has_tile_set (game, type->set))
@@ -199,13 +200,91 @@ fill_tiles (TsrPalette *self,
 
       texture = tsr_tile_type_texture_new (type, 0, TILE_PIXELS);
       tool = g_strconcat ("tile:", type->id, NULL);
-      count = g_strdup_printf ("%d", left);
-      /* Translators: a tooltip: a tile's name ("city cap"), its id for experts ("base.E"), then how
-       * many are left in the box */
-      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s): %d left in the box",
-                                              "%s (%s): %d left in the box", ABS (left)),
-                                 tsr_tile_type_get_name (type), type->id, left);
-      gtk_flow_box_append (self->tiles, item_new (tool, texture, TILE_PIXELS, count, tooltip));
+      count = g_strdup_printf ("%d", MAX (left, 0));
+      if (left >= 0)
+        /* Translators: a tooltip: a tile's name ("city cap"), its id for experts ("base.E"), then how
+         * many are left in the box */
+        tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s): %d left in the box",
+                                                "%s (%s): %d left in the box", left),
+                                   tsr_tile_type_get_name (type), type->id, left);
+      else
+        /* Translators: a tooltip: a tile's name ("city cap"), its id for experts ("base.E"), then how
+         * many more of it a position built by hand has on the board than the box holds */
+        tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s): %d more on the board than the box holds",
+                                                "%s (%s): %d more on the board than the box holds", -left),
+                                   tsr_tile_type_get_name (type), type->id, -left);
+      item = item_new (tool, texture, TILE_PIXELS, count, tooltip);
+      if (left < 0)
+        gtk_widget_add_css_class (gtk_widget_get_last_child (item), "warning");
+      gtk_flow_box_append (self->tiles, item);
+    }
+}
+
+/* A row of the figures: a heading (a player's name) over their items.
+ * Returns the flow box the items go in. */
+static GtkFlowBox *
+add_figure_row (TsrPalette *self,
+                const char *heading)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (heading);
+  GtkFlowBox *box = flow_box_new (self);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_widget_add_css_class (name, "caption-heading");
+  gtk_box_append (GTK_BOX (row), name);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (box));
+  g_object_set_data (G_OBJECT (row), "flow-box", box);
+  gtk_box_append (self->figures, row);
+  return box;
+}
+
+static gboolean
+kind_on_board (TsrGame       *game,
+               TsrFigureKind  kind)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    if (tsr_game_get_figure (game, i)->kind == kind)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The figures that belong to nobody (the Black Dragon, the tornado), of
+ * the modules in play, as they declare them: one of each, on the board
+ * or beside it. */
+static void
+add_neutral_figures (TsrPalette *self,
+                     TsrGame    *game)
+{
+  GtkFlowBox *box = NULL;
+
+  for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
+    {
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *tool = NULL;
+      g_autofree char *tooltip = NULL;
+      gboolean placed;
+
+      if (!tsr_figure_kind_is_neutral (kind) || !tsr_game_has_any_module (game, tsr_figure_kind_get_owners (kind)))
+        continue;
+      if (box == NULL)
+        /* Translators: heading in the palette of the figures that belong to no player (the Black
+         * Dragon, the tornado) */
+        box = add_figure_row (self, C_("palette", "Nobody’s"));
+
+      placed = kind_on_board (game, kind);
+      texture = tsr_figure_texture_new (kind, NULL, 0, FIGURE_PIXELS);
+      tool = g_strconcat ("figure:", tsr_figure_kind_to_string (kind), NULL);
+      if (placed)
+        /* Translators: a tooltip: a figure that belongs to no player ("Black Dragon"), on the board */
+        tooltip = g_strdup_printf (_("%s: on the board; put it on another tile to move it"),
+                                   tsr_figure_kind_get_name (kind));
+      else
+        /* Translators: a tooltip: a figure that belongs to no player ("Black Dragon"), not on the board */
+        tooltip = g_strdup_printf (_("%s: beside the board"), tsr_figure_kind_get_name (kind));
+      /* Like a player's figures, the number is how many are off the board. */
+      gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, placed ? "0" : "1", tooltip));
     }
 }
 
@@ -221,15 +300,7 @@ fill_figures (TsrPalette *self,
   for (guint p = 0; p < tsr_game_get_n_players (game); p++)
     {
       const TsrPlayer *player = tsr_game_get_player (game, p);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *name = gtk_label_new (tsr_player_get_display_name (player));
-      GtkFlowBox *box = flow_box_new (self);
-
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_widget_add_css_class (name, "caption-heading");
-      gtk_box_append (GTK_BOX (row), name);
-      gtk_box_append (GTK_BOX (row), GTK_WIDGET (box));
-      g_object_set_data (G_OBJECT (row), "flow-box", box);
+      GtkFlowBox *box = add_figure_row (self, tsr_player_get_display_name (player));
 
       for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
         {
@@ -255,9 +326,9 @@ fill_figures (TsrPalette *self,
                                      tsr_figure_kind_get_name (kind), supply);
           gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
         }
-
-      gtk_box_append (self->figures, row);
     }
+
+  add_neutral_figures (self, game);
 }
 
 /* A module's text with one {placeholder} filled in. */

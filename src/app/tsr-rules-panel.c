@@ -100,6 +100,8 @@ on_module_switched (GtkSwitch     *toggle,
   RulesEdit e = { g_object_get_data (G_OBJECT (toggle), "module"), NULL, gtk_switch_get_active (toggle), FALSE };
   g_autoptr(GPtrArray) before = g_ptr_array_new ();
   TsrGame *game;
+  gboolean was_box;
+  guint deck_before;
 
   if (self->updating)
     return;
@@ -108,8 +110,26 @@ on_module_switched (GtkSwitch     *toggle,
   for (guint i = 0; i < modules->len; i++)
     if (tsr_game_has_module (game, ((TsrModuleText *) g_ptr_array_index (modules, i))->id))
       g_ptr_array_add (before, g_ptr_array_index (modules, i));
+  was_box = tsr_game_deck_is_box (game);
+  deck_before = tsr_game_get_deck_size (game);
 
   edit (self, do_module, &e);
+  game = tsr_document_get_game (self->document);
+  /* A deck that was the box is the box again; one arranged by hand kept
+   * its order, which the user would not see without being told. */
+  if (e.on && !was_box && tsr_game_get_deck_size (game) > deck_before)
+    {
+      guint added = tsr_game_get_deck_size (game) - deck_before;
+      /* Translators: %u is a number of tiles, %s the expansion (Disasters) just switched on */
+      g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "%u tile of %s joined the deck; the tiles that were in it keep their order.",
+                                                               "%u tiles of %s joined the deck; the tiles that were in it keep their order.",
+                                                               added),
+                                                  added,
+                                                  tsr_translate (tsr_rulebook_lookup_module (rulebook, e.id)->title));
+
+      g_signal_emit (self, signals[MESSAGE], 0, message);
+    }
   if (e.start_changed)
     {
       /* Translators: %s is an expansion (River I) whose own start tile was just put on the board */
@@ -122,7 +142,6 @@ on_module_switched (GtkSwitch     *toggle,
     }
 
   /* Say which other pieces came with it. */
-  game = tsr_document_get_game (self->document);
   for (guint i = 0; e.on && i < modules->len; i++)
     {
       const TsrModuleText *module = g_ptr_array_index (modules, i);

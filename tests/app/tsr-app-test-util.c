@@ -280,6 +280,47 @@ settle (guint ms)
   drain_main_context ();
 }
 
+/* Has xdotool move the pointer to (x, y) of @widget, then do @then
+ * (xdotool's words, NULL-terminated) there, as a person would: GTK
+ * receives it from the X server like any other event. */
+static void
+xdotool_at (GtkWidget          *widget,
+            double              x,
+            double              y,
+            const char * const *then)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  graphene_point_t at;
+  double sx, sy;
+  g_autofree char *xid = NULL;
+  g_autofree char *px = NULL;
+  g_autofree char *py = NULL;
+  g_autoptr(GStrvBuilder) argv = g_strv_builder_new ();
+  g_auto(GStrv) args = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* A page just shown is laid out at the next frame. */
+  for (guint i = 0; i < 100 && gtk_widget_get_width (widget) == 0; i++)
+    settle (20);
+  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &at));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  px = g_strdup_printf ("%d", (int) (at.x + sx));
+  py = g_strdup_printf ("%d", (int) (at.y + sy));
+  g_strv_builder_add_many (argv, "xdotool", "mousemove", "--sync", "--window", xid, px, py, NULL);
+  g_strv_builder_addv (argv, (const char **) then);
+  args = g_strv_builder_end (argv);
+  g_spawn_sync (NULL, args, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  settle (150);
+}
+
 /**
  * pointer_click:
  * @x: where in @widget, in its own coordinates
@@ -296,37 +337,28 @@ pointer_click (GtkWidget *widget,
                double     y,
                guint      button)
 {
-  GtkNative *native = gtk_widget_get_native (widget);
-  GdkSurface *surface = gtk_native_get_surface (native);
-  graphene_point_t at;
-  double sx, sy;
-  g_autofree char *xid = NULL;
-  g_autofree char *px = NULL;
-  g_autofree char *py = NULL;
-  g_autofree char *b = NULL;
-  g_autoptr(GError) error = NULL;
-  int status;
+  g_autofree char *b = g_strdup_printf ("%u", button);
+  const char *then[] = { "click", b, NULL };
 
-  /* A page just shown is laid out at the next frame. */
-  for (guint i = 0; i < 100 && gtk_widget_get_width (widget) == 0; i++)
-    settle (20);
-  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
-  g_assert_true (GDK_IS_X11_SURFACE (surface));
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &at));
-  gtk_native_get_surface_transform (native, &sx, &sy);
+  xdotool_at (widget, x, y, then);
+}
 
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  px = g_strdup_printf ("%d", (int) (at.x + sx));
-  py = g_strdup_printf ("%d", (int) (at.y + sy));
-  b = g_strdup_printf ("%u", button);
-  {
-    const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", xid, px, py, "click", b, NULL };
+/**
+ * key_press_at:
+ * @key: an X key name: "Delete", "ctrl+z"
+ *
+ * Moves the pointer to (x, y) of @widget and presses @key there, to the
+ * window that has the keyboard focus.
+ */
+void
+key_press_at (GtkWidget  *widget,
+              double      x,
+              double      y,
+              const char *key)
+{
+  const char *then[] = { "key", "--clearmodifiers", key, NULL };
 
-    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
-  }
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  settle (150);
+  xdotool_at (widget, x, y, then);
 }
 
 /* Clicks the middle of @widget. */

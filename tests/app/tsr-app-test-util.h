@@ -63,5 +63,9 @@ void         pointer_click      (GtkWidget   *widget,
                                  double       y,
                                  guint        button);
 void         pointer_click_widget (GtkWidget *widget);
+void         key_press_at       (GtkWidget   *widget,
+                                 double       x,
+                                 double       y,
+                                 const char  *key);
 
 G_END_DECLS
