@@ -25,30 +25,6 @@ item_with_tooltip (GtkWidget *widget,
          g_str_has_prefix (tooltip, data);
 }
 
-/* Scrolls the scrolled window @widget is in until @widget shows whole;
- * a page just shown is laid out at the next frames. */
-static void
-scroll_to (GtkWidget *widget)
-{
-  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-
-  for (guint i = 0; i < 200; i++)
-    {
-      graphene_point_t at;
-
-      drain_main_context ();
-      if (gtk_widget_compute_point (widget, scrolled, &GRAPHENE_POINT_INIT (0, 0), &at) &&
-          gtk_widget_get_height (widget) > 0 && at.y >= 0 &&
-          at.y + gtk_widget_get_height (widget) <= gtk_widget_get_height (scrolled))
-        return;
-      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + at.y - 24);
-      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
-    }
-
-  g_assert_not_reached ();
-}
-
 static void
 click_item (GtkWidget  *palette,
             const char *tooltip)
@@ -56,7 +32,7 @@ click_item (GtkWidget  *palette,
   GtkWidget *item = find_first (palette, item_with_tooltip, (gpointer) tooltip);
 
   g_assert_nonnull (item);
-  scroll_to (item);
+  scroll_into_view (item);
   pointer_click_widget (item);
 
 }
@@ -197,7 +173,7 @@ click_switch (GtkWindow  *window,
   GtkWidget *toggle = find_first (GTK_WIDGET (window), switch_in_row, (gpointer) title);
 
   g_assert_nonnull (toggle);
-  scroll_to (toggle);
+  scroll_into_view (toggle);
   pointer_click_widget (toggle);
 }
 
@@ -263,6 +239,58 @@ test_more_than_the_box (Fixture       *fixture,
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (item))), ==, "0");
 }
 
+/* @label shows its whole text: nothing cut, every line it wraps into
+ * has room. */
+static void
+assert_whole_text (GtkWidget *label)
+{
+  int natural, height;
+
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  if (!gtk_label_get_wrap (GTK_LABEL (label)))
+    {
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_width (label), >=, natural);
+    }
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), &height, NULL, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (label), >=, height);
+}
+
+/* The reading of a variant shows whole in the Rules tab at the usual
+ * width, in play and in edit mode, where a click on another reading
+ * chooses it. */
+static void
+test_variant_readings (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "black-dragon-example-1.tessera");
+  const char *reading = "Reaching the score is enough: 50 brings it in.";
+  GtkWidget *label;
+
+  show_sidebar (window, "rules");
+  label = find_first (GTK_WIDGET (window), label_reads, (gpointer) reading);
+  g_assert_nonnull (label);
+  scroll_into_view (label);
+  assert_whole_text (label);
+
+  run (window, "win.mode", g_variant_new_string ("edit"));
+  label = find_first (GTK_WIDGET (window), label_reads, (gpointer) reading);
+  g_assert_nonnull (label);
+  scroll_into_view (label);
+  assert_whole_text (label);
+
+  /* Opened, the row offers the other reading, whole too. */
+  pointer_click_widget (label);
+  label = find_first (GTK_WIDGET (window), label_reads, (gpointer) "The score must be passed: 51 or more.");
+  g_assert_nonnull (label);
+  scroll_into_view (label);
+  assert_whole_text (label);
+  pointer_click_widget (label);
+  respond ("keep");
+  g_assert_cmpstr (tsr_game_get_variant (game_of (window), "black-dragon.comparison"), ==, "above");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -279,6 +307,8 @@ main (int   argc,
               fixture_setup, test_delete_dragon, fixture_teardown);
   g_test_add ("/app/edit/switch-on-fills-deck", Fixture, NULL,
               fixture_setup, test_switch_on_fills_deck, fixture_teardown);
+  g_test_add ("/app/edit/variant-readings", Fixture, NULL,
+              fixture_setup, test_variant_readings, fixture_teardown);
   g_test_add ("/app/edit/more-than-the-box", Fixture, NULL,
               fixture_setup, test_more_than_the_box, fixture_teardown);
 

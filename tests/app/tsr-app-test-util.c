@@ -361,6 +361,33 @@ key_press_at (GtkWidget  *widget,
   xdotool_at (widget, x, y, then);
 }
 
+/* Scrolls the list @widget is in until it shows whole, as a person would
+ * before clicking it; a page just shown is laid out at the next frames. */
+void
+scroll_into_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+  for (guint i = 0; i < 200; i++)
+    {
+      graphene_point_t at = { 0, 0 };
+
+      drain_main_context ();
+      if (gtk_widget_compute_point (widget, scrolled, &GRAPHENE_POINT_INIT (0, 0), &at) &&
+          gtk_widget_get_height (widget) > 0 && at.y >= 0 &&
+          at.y + gtk_widget_get_height (widget) <= gtk_widget_get_height (scrolled))
+        return;
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + at.y - 24);
+      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
+    }
+
+  g_assert_not_reached ();
+}
+
 /* Clicks the middle of @widget. */
 void
 pointer_click_widget (GtkWidget *widget)

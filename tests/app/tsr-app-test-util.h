@@ -63,6 +63,7 @@ void         pointer_click      (GtkWidget   *widget,
                                  double       y,
                                  guint        button);
 void         pointer_click_widget (GtkWidget *widget);
+void         scroll_into_view   (GtkWidget   *widget);
 void         key_press_at       (GtkWidget   *widget,
                                  double       x,
                                  double       y,
