@@ -291,6 +291,108 @@ test_variant_readings (Fixture       *fixture,
   g_assert_cmpstr (tsr_game_get_variant (game_of (window), "black-dragon.comparison"), ==, "above");
 }
 
+/* The tile deck, top first, as ids separated by spaces. */
+static char *
+deck_ids (TsrGame *game)
+{
+  g_autoptr(GString) ids = g_string_new (NULL);
+
+  for (guint i = 0; i < tsr_game_get_deck_size (game); i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? " " : "", tsr_game_get_deck_tile (game, i)->id);
+
+  return g_string_free (g_steal_pointer (&ids), FALSE);
+}
+
+static void
+assert_deck (GtkWindow  *window,
+             const char *ids)
+{
+  g_autofree char *deck = deck_ids (game_of (window));
+
+  g_assert_cmpstr (deck, ==, ids);
+}
+
+/* The row of the tile deck showing @data (a tile id, its tooltip). */
+static gboolean
+deck_row (GtkWidget *widget,
+          gpointer   data)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+static gboolean
+button_with_tooltip (GtkWidget *widget,
+                     gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+static gboolean
+is_picture (GtkWidget *widget,
+            gpointer   data)
+{
+  return GTK_IS_IMAGE (widget) && gtk_image_get_paintable (GTK_IMAGE (widget)) != NULL;
+}
+
+static GtkWidget *
+find_row (GtkWindow  *window,
+          const char *id)
+{
+  GtkWidget *row = find_first (find_widget (GTK_WIDGET (window), TSR_TYPE_PALETTE), deck_row, (gpointer) id);
+
+  g_assert_nonnull (row);
+  scroll_into_view (row);
+  return row;
+}
+
+/* Clicks the button @tooltip of the deck's row of @id. */
+static void
+click_in_row (GtkWindow  *window,
+              const char *id,
+              const char *tooltip)
+{
+  GtkWidget *button = find_first (find_row (window, id), button_with_tooltip, (gpointer) tooltip);
+
+  g_assert_nonnull (button);
+  pointer_click_widget (button);
+}
+
+/* The tile deck is a list of tiles shown by picture and name, reordered
+ * by its buttons and by dragging, and every change is undone. */
+static void
+test_deck_list (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWindow *window = open_in_edit (fixture, "black-dragon-example-1.tessera");
+  GtkWidget *row, *above;
+
+  assert_deck (window, "base.L base.U base.V");
+  row = find_row (window, "base.L");
+  g_assert_true (shows_text (row, tsr_tile_type_get_name (tsr_catalogue_lookup (tsr_catalogue_get_default (),
+                                                                                "base.L"))));
+  g_assert_false (shows_text (row, "base.L"));
+  g_assert_nonnull (find_first (row, is_picture, NULL));
+
+  click_in_row (window, "base.L", "Move Down");
+  respond ("keep");
+  assert_deck (window, "base.U base.L base.V");
+  click_in_row (window, "base.V", "Remove");
+  assert_deck (window, "base.U base.L");
+
+  /* base.L dragged onto the place of base.U, the top. */
+  row = find_row (window, "base.L");
+  above = find_row (window, "base.U");
+  pointer_drag (row, 8, gtk_widget_get_height (row) / 2.0, 8, -gtk_widget_get_height (above) / 2.0);
+  assert_deck (window, "base.L base.U");
+
+  run (window, "win.undo", NULL);
+  assert_deck (window, "base.U base.L");
+  run (window, "win.undo", NULL);
+  assert_deck (window, "base.U base.L base.V");
+  run (window, "win.undo", NULL);
+  assert_deck (window, "base.L base.U base.V");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -309,6 +411,8 @@ main (int   argc,
               fixture_setup, test_switch_on_fills_deck, fixture_teardown);
   g_test_add ("/app/edit/variant-readings", Fixture, NULL,
               fixture_setup, test_variant_readings, fixture_teardown);
+  g_test_add ("/app/edit/deck-list", Fixture, NULL,
+              fixture_setup, test_deck_list, fixture_teardown);
   g_test_add ("/app/edit/more-than-the-box", Fixture, NULL,
               fixture_setup, test_more_than_the_box, fixture_teardown);
 

@@ -361,6 +361,30 @@ key_press_at (GtkWidget  *widget,
   xdotool_at (widget, x, y, then);
 }
 
+/**
+ * pointer_drag:
+ *
+ * Drags with the primary button from (x, y) of @widget to (to_x, to_y),
+ * as a person does, through the X server.
+ */
+void
+pointer_drag (GtkWidget *widget,
+              double     x,
+              double     y,
+              double     to_x,
+              double     to_y)
+{
+  const char *press[] = { "mousedown", "1", NULL };
+  const char *nothing[] = { NULL };
+  const char *release[] = { "mouseup", "1", NULL };
+
+  xdotool_at (widget, x, y, press);
+  /* Past GTK's drag threshold first, then to the end in steps. */
+  for (guint i = 1; i <= 4; i++)
+    xdotool_at (widget, x + (to_x - x) * i / 4.0, y + 12 + (to_y - y - 12) * i / 4.0, nothing);
+  xdotool_at (widget, to_x, to_y, release);
+}
+
 /* Scrolls the list @widget is in until it shows whole, as a person would
  * before clicking it; a page just shown is laid out at the next frames. */
 void

@@ -64,6 +64,11 @@ void         pointer_click      (GtkWidget   *widget,
                                  guint        button);
 void         pointer_click_widget (GtkWidget *widget);
 void         scroll_into_view   (GtkWidget   *widget);
+void         pointer_drag       (GtkWidget   *widget,
+                                 double       x,
+                                 double       y,
+                                 double       to_x,
+                                 double       to_y);
 void         key_press_at       (GtkWidget   *widget,
                                  double       x,
                                  double       y,

@@ -243,6 +243,42 @@ test_switch_module_deck (void)
   g_assert_true (tsr_game_get_deck_tile (game, tsr_game_get_deck_size (game) - 1) == arranged[1]);
 }
 
+/* Every card a module's deck declares can be put in it, and has a name
+ * for people: what the palette's Add button offers. */
+static void
+test_card_decks_declared (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  guint n_decks = 0;
+
+  tsr_game_add_player (game, "red", NULL);
+  for (guint m = 0; m < tsr_module_count (); m++)
+    {
+      const TsrModule *module = tsr_module_get (m);
+
+      for (const TsrCardDeckDecl *decl = module->card_decks; decl != NULL && decl->name != NULL; decl++)
+        {
+          g_autoptr(GPtrArray) names = g_ptr_array_new ();
+          g_autoptr(GError) error = NULL;
+          guint n_cards = g_strv_length ((GStrv) decl->cards);
+          guint n_discards;
+
+          g_assert_true (tsr_game_enable_module (game, module->id, NULL));
+          g_assert_cmpuint (n_cards, >, 0);
+          for (guint i = 0; i < n_cards; i++)
+            g_assert_nonnull (decl->card_titles[i]);
+          g_assert_true (decl->set (game, decl->cards, n_cards, &error));
+          g_assert_no_error (error);
+          decl->get (game, names, &n_discards);
+          g_assert_cmpuint (names->len, ==, n_cards);
+          for (guint i = 0; i < n_cards; i++)
+            g_assert_cmpstr (g_ptr_array_index (names, i), ==, decl->cards[i]);
+          n_decks++;
+        }
+    }
+  g_assert_cmpuint (n_decks, >, 0);
+}
+
 /* The flood goes with its tile when the tile is taken away by hand. */
 static void
 test_flood_follows_tile (void)
@@ -277,6 +313,7 @@ main (int   argc,
   g_test_add_func ("/core/edit/fit-start", test_fit_start);
   g_test_add_func ("/core/edit/switch-module", test_switch_module);
   g_test_add_func ("/core/edit/switch-module-deck", test_switch_module_deck);
+  g_test_add_func ("/core/edit/card-decks-declared", test_card_decks_declared);
   g_test_add_func ("/core/edit/bridges-on-by-itself", test_bridges_on_by_itself);
   g_test_add_func ("/core/edit/flood-follows-tile", test_flood_follows_tile);
 
