@@ -25,6 +25,7 @@
 
 #define TILE_PIXELS 48
 #define FIGURE_PIXELS 32
+#define DECK_PIXELS 32
 
 struct _TsrPalette
 {
@@ -37,6 +38,7 @@ struct _TsrPalette
   GtkBox        *decks;
   TsrDeckEditor *deck;
   GPtrArray     *card_decks;   /* TsrDeckEditor, one per TsrCardDeckDecl */
+  GHashTable    *deck_pictures; /* tile id → GdkTexture, as the deck shows it */
 
   TsrDocument   *document;
   char          *tool;
@@ -192,6 +194,7 @@ fill_tiles (TsrPalette *self,
       g_autofree char *tool = NULL;
       g_autofree char *count = NULL;
       g_autofree char *tooltip = NULL;
+      GtkWidget *item;
       gint left = (gint) type->count - (gint) on_board[i];
 
       if (!tsr_game_has_tile_set (game, type->set))
@@ -199,13 +202,91 @@ fill_tiles (TsrPalette *self,
 
       texture = tsr_tile_type_texture_new (type, 0, TILE_PIXELS);
       tool = g_strconcat ("tile:", type->id, NULL);
-      count = g_strdup_printf ("%d", left);
-      /* Translators: a tooltip: a tile's name ("city cap"), its id for experts ("base.E"), then how
-       * many are left in the box */
-      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s): %d left in the box",
-                                              "%s (%s): %d left in the box", ABS (left)),
-                                 tsr_tile_type_get_name (type), type->id, left);
-      gtk_flow_box_append (self->tiles, item_new (tool, texture, TILE_PIXELS, count, tooltip));
+      count = g_strdup_printf ("%d", MAX (left, 0));
+      if (left >= 0)
+        /* Translators: a tooltip: a tile's name ("city cap"), its id for experts ("base.E"), then how
+         * many are left in the box */
+        tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s): %d left in the box",
+                                                "%s (%s): %d left in the box", left),
+                                   tsr_tile_type_get_name (type), type->id, left);
+      else
+        /* Translators: a tooltip: a tile's name ("city cap"), its id for experts ("base.E"), then how
+         * many more of it a position built by hand has on the board than the box holds */
+        tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s): %d more on the board than the box holds",
+                                                "%s (%s): %d more on the board than the box holds", -left),
+                                   tsr_tile_type_get_name (type), type->id, -left);
+      item = item_new (tool, texture, TILE_PIXELS, count, tooltip);
+      if (left < 0)
+        gtk_widget_add_css_class (gtk_widget_get_last_child (item), "warning");
+      gtk_flow_box_append (self->tiles, item);
+    }
+}
+
+/* A row of the figures: a heading (a player's name) over their items.
+ * Returns the flow box the items go in. */
+static GtkFlowBox *
+add_figure_row (TsrPalette *self,
+                const char *heading)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (heading);
+  GtkFlowBox *box = flow_box_new (self);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_widget_add_css_class (name, "caption-heading");
+  gtk_box_append (GTK_BOX (row), name);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (box));
+  g_object_set_data (G_OBJECT (row), "flow-box", box);
+  gtk_box_append (self->figures, row);
+  return box;
+}
+
+static gboolean
+kind_on_board (TsrGame       *game,
+               TsrFigureKind  kind)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    if (tsr_game_get_figure (game, i)->kind == kind)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The figures that belong to nobody (the Black Dragon, the tornado), of
+ * the modules in play, as they declare them: one of each, on the board
+ * or beside it. */
+static void
+add_neutral_figures (TsrPalette *self,
+                     TsrGame    *game)
+{
+  GtkFlowBox *box = NULL;
+
+  for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
+    {
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *tool = NULL;
+      g_autofree char *tooltip = NULL;
+      gboolean placed;
+
+      if (!tsr_figure_kind_is_neutral (kind) || !tsr_game_has_any_module (game, tsr_figure_kind_get_owners (kind)))
+        continue;
+      if (box == NULL)
+        /* Translators: heading in the palette of the figures that belong to no player (the Black
+         * Dragon, the tornado) */
+        box = add_figure_row (self, C_("palette", "Nobody’s"));
+
+      placed = kind_on_board (game, kind);
+      texture = tsr_figure_texture_new (kind, NULL, 0, FIGURE_PIXELS);
+      tool = g_strconcat ("figure:", tsr_figure_kind_to_string (kind), NULL);
+      if (placed)
+        /* Translators: a tooltip: a figure that belongs to no player ("Black Dragon"), on the board */
+        tooltip = g_strdup_printf (_("%s: on the board; put it on another tile to move it"),
+                                   tsr_figure_kind_get_name (kind));
+      else
+        /* Translators: a tooltip: a figure that belongs to no player ("Black Dragon"), not on the board */
+        tooltip = g_strdup_printf (_("%s: beside the board"), tsr_figure_kind_get_name (kind));
+      /* Like a player's figures, the number is how many are off the board. */
+      gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, placed ? "0" : "1", tooltip));
     }
 }
 
@@ -221,15 +302,7 @@ fill_figures (TsrPalette *self,
   for (guint p = 0; p < tsr_game_get_n_players (game); p++)
     {
       const TsrPlayer *player = tsr_game_get_player (game, p);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *name = gtk_label_new (tsr_player_get_display_name (player));
-      GtkFlowBox *box = flow_box_new (self);
-
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_widget_add_css_class (name, "caption-heading");
-      gtk_box_append (GTK_BOX (row), name);
-      gtk_box_append (GTK_BOX (row), GTK_WIDGET (box));
-      g_object_set_data (G_OBJECT (row), "flow-box", box);
+      GtkFlowBox *box = add_figure_row (self, tsr_player_get_display_name (player));
 
       for (TsrFigureKind kind = 0; kind < tsr_figure_kind_count (); kind++)
         {
@@ -255,9 +328,9 @@ fill_figures (TsrPalette *self,
                                      tsr_figure_kind_get_name (kind), supply);
           gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
         }
-
-      gtk_box_append (self->figures, row);
     }
+
+  add_neutral_figures (self, game);
 }
 
 /* A module's text with one {placeholder} filled in. */
@@ -355,6 +428,21 @@ cards_summary (guint n_cards,
   return g_strjoin (" ", pile, discarded, NULL);
 }
 
+/* Appends a module's card by its name, in the player's words. */
+static void
+append_card (GArray               *cards,
+             const TsrCardDeckDecl *decl,
+             const char           *name)
+{
+  TsrDeckCard card = { name, name, NULL };
+
+  for (guint i = 0; decl->cards[i] != NULL; i++)
+    if (g_str_equal (decl->cards[i], name))
+      card.title = _(decl->card_titles[i]);
+
+  g_array_append_val (cards, card);
+}
+
 static void
 fill_card_decks (TsrPalette *self,
                  TsrGame    *game)
@@ -365,6 +453,7 @@ fill_card_decks (TsrPalette *self,
       const TsrCardDeckDecl *decl = g_object_get_data (G_OBJECT (editor), "decl");
       const char *module = g_object_get_data (G_OBJECT (editor), "module");
       g_autoptr(GPtrArray) names = g_ptr_array_new ();
+      g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TsrDeckCard));
       g_autofree char *summary = NULL;
       guint n_discards = 0;
 
@@ -373,24 +462,63 @@ fill_card_decks (TsrPalette *self,
         continue;
 
       decl->get (game, names, &n_discards);
+      for (guint j = 0; j < names->len; j++)
+        append_card (cards, decl, g_ptr_array_index (names, j));
       summary = cards_summary (names->len, n_discards);
-      tsr_deck_editor_set_cards (editor, (const char * const *) names->pdata, names->len, summary);
+      tsr_deck_editor_set_cards (editor, (const TsrDeckCard *) cards->data, cards->len, summary);
+
+      g_array_set_size (cards, 0);
+      for (guint j = 0; decl->cards[j] != NULL; j++)
+        append_card (cards, decl, decl->cards[j]);
+      tsr_deck_editor_set_choices (editor, (const TsrDeckCard *) cards->data, cards->len);
     }
+}
+
+/* Appends a tile as the deck shows it: its picture, drawn once, and its
+ * name. */
+static void
+append_tile (TsrPalette        *self,
+             GArray            *cards,
+             const TsrTileType *type)
+{
+  GdkTexture *texture = g_hash_table_lookup (self->deck_pictures, type->id);
+  TsrDeckCard card = { type->id, tsr_tile_type_get_name (type), NULL };
+
+  if (texture == NULL)
+    {
+      texture = tsr_tile_type_texture_new (type, 0, DECK_PIXELS);
+      g_hash_table_insert (self->deck_pictures, (gpointer) type->id, texture);
+    }
+  card.picture = GDK_PAINTABLE (texture);
+  g_array_append_val (cards, card);
 }
 
 static void
 fill_deck (TsrPalette *self,
            TsrGame    *game)
 {
+  TsrCatalogue *catalogue = tsr_catalogue_get_default ();
   guint n = tsr_game_get_deck_size (game);
-  g_autofree const char **ids = g_new (const char *, n + 1);
+  g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TsrDeckCard));
   g_autofree char *summary = NULL;
 
   for (guint i = 0; i < n; i++)
-    ids[i] = tsr_game_get_deck_tile (game, i)->id;
+    append_tile (self, cards, tsr_game_get_deck_tile (game, i));
 
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile, top first", "%u tiles, top first", n), n);
-  tsr_deck_editor_set_cards (self->deck, ids, n, summary);
+  tsr_deck_editor_set_cards (self->deck, (const TsrDeckCard *) cards->data, cards->len, summary);
+
+  /* Any tile of the sets in play can be added, even one the box has no
+   * more of: a position built by hand may want it. */
+  g_array_set_size (cards, 0);
+  for (guint i = 0; i < tsr_catalogue_get_n_types (catalogue); i++)
+    {
+      const TsrTileType *type = tsr_catalogue_get_type (catalogue, i);
+
+      if (tsr_game_has_tile_set (game, type->set))
+        append_tile (self, cards, type);
+    }
+  tsr_deck_editor_set_choices (self->deck, (const TsrDeckCard *) cards->data, cards->len);
 }
 
 void
@@ -455,27 +583,16 @@ edit_deck (TsrPalette *self,
 }
 
 static void
-on_apply_deck (TsrPalette *self)
+on_deck_changed (TsrDeckEditor *editor,
+                 GStrv          ids,
+                 TsrPalette    *self)
 {
-  g_auto(GStrv) ids = tsr_deck_editor_get_words (self->deck);
   g_autoptr(GPtrArray) types = g_ptr_array_new ();
   DeckEdit edit = { types, FALSE, FALSE };
 
+  /* The ids are the editor's, from the catalogue. */
   for (guint i = 0; ids[i] != NULL; i++)
-    {
-      const TsrTileType *type = tsr_catalogue_lookup (tsr_catalogue_get_default (), ids[i]);
-
-      if (type == NULL)
-        {
-          /* Translators: %s is what was typed where a tile id was expected */
-          g_autofree char *message = g_strdup_printf (_("There is no tile called “%s”: the deck was not "
-                                                        "changed."), ids[i]);
-
-          say (self, message);
-          return;
-        }
-      g_ptr_array_add (types, (gpointer) type);
-    }
+    g_ptr_array_add (types, (gpointer) tsr_catalogue_lookup (tsr_catalogue_get_default (), ids[i]));
 
   edit_deck (self, &edit);
 }
@@ -531,18 +648,18 @@ set_cards (TsrGame  *game,
   return edit->decl->set (game, (const char * const *) names->pdata, names->len, error);
 }
 
+/* @names: (nullable): the deck as the user made it, or %NULL to shuffle it */
 static void
 edit_cards (TsrPalette    *self,
             TsrDeckEditor *editor,
-            gboolean       shuffle)
+            GStrv          names)
 {
   g_autoptr(GError) error = NULL;
-  g_auto(GStrv) names = shuffle ? NULL : tsr_deck_editor_get_words (editor);
   CardsEdit edit = { g_object_get_data (G_OBJECT (editor), "decl"), names };
 
   if (!tsr_document_edit (self->document, set_cards, &edit, &error))
     {
-      /* Translators: %s says why a deck typed by hand was refused */
+      /* Translators: %s says why a change of a deck of cards was refused */
       g_autofree char *message = g_strdup_printf (_("%s Nothing was changed."), error->message);
 
       say (self, message);
@@ -550,17 +667,18 @@ edit_cards (TsrPalette    *self,
 }
 
 static void
-on_apply_cards (TsrDeckEditor *editor,
-                TsrPalette    *self)
+on_cards_changed (TsrDeckEditor *editor,
+                  GStrv          names,
+                  TsrPalette    *self)
 {
-  edit_cards (self, editor, FALSE);
+  edit_cards (self, editor, names);
 }
 
 static void
 on_shuffle_cards (TsrDeckEditor *editor,
                   TsrPalette    *self)
 {
-  edit_cards (self, editor, TRUE);
+  edit_cards (self, editor, NULL);
 }
 
 /* The editors of every module's card decks, shown while it is in play. */
@@ -574,12 +692,12 @@ add_card_decks (TsrPalette *self)
 
       for (const TsrCardDeckDecl *decl = module->card_decks; decl != NULL && decl->name != NULL; decl++)
         {
-          GtkWidget *editor = tsr_deck_editor_new (_(decl->title), _(decl->label), _(decl->apply_label),
-                                                   _(decl->apply_tooltip), NULL, _(decl->shuffle_tooltip));
+          GtkWidget *editor = tsr_deck_editor_new (_(decl->title), _(decl->label), _(decl->add_tooltip), NULL,
+                                                   _(decl->shuffle_tooltip));
 
           g_object_set_data (G_OBJECT (editor), "decl", (gpointer) decl);
           g_object_set_data (G_OBJECT (editor), "module", (gpointer) module->id);
-          g_signal_connect (editor, "apply", G_CALLBACK (on_apply_cards), self);
+          g_signal_connect (editor, "changed", G_CALLBACK (on_cards_changed), self);
           g_signal_connect (editor, "shuffle", G_CALLBACK (on_shuffle_cards), self);
           gtk_box_append (self->decks, editor);
           g_ptr_array_add (self->card_decks, editor);
@@ -636,6 +754,7 @@ tsr_palette_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&self->document);
   g_clear_pointer (&self->card_decks, g_ptr_array_unref);
+  g_clear_pointer (&self->deck_pictures, g_hash_table_unref);
 
   G_OBJECT_CLASS (tsr_palette_parent_class)->dispose (object);
 }
@@ -690,17 +809,16 @@ tsr_palette_init (TsrPalette *self)
 
   /* Translators: heading of the list of tiles still to be drawn */
   self->deck = TSR_DECK_EDITOR (tsr_deck_editor_new (_("Tile Deck"), _("Tile deck, top first"),
-                                                     /* Translators: the button using the tile deck as typed */
-                                                     _("_Apply"),
-                                                     _("Use the deck as typed, top first"),
+                                                     _("Put a Tile on Top of the Deck"),
                                                      _("Every tile of the sets in play that is not on the board, "
                                                        "in the box’s order"),
                                                      _("Shuffle the Deck")));
-  g_signal_connect_swapped (self->deck, "apply", G_CALLBACK (on_apply_deck), self);
+  g_signal_connect (self->deck, "changed", G_CALLBACK (on_deck_changed), self);
   g_signal_connect_swapped (self->deck, "fill", G_CALLBACK (on_fill_deck), self);
   g_signal_connect_swapped (self->deck, "shuffle", G_CALLBACK (on_shuffle_deck), self);
   gtk_box_append (self->decks, GTK_WIDGET (self->deck));
 
   self->card_decks = g_ptr_array_new ();
+  self->deck_pictures = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
   add_card_decks (self);
 }

@@ -100,6 +100,8 @@ on_module_switched (GtkSwitch     *toggle,
   RulesEdit e = { g_object_get_data (G_OBJECT (toggle), "module"), NULL, gtk_switch_get_active (toggle), FALSE };
   g_autoptr(GPtrArray) before = g_ptr_array_new ();
   TsrGame *game;
+  gboolean was_box;
+  guint deck_before;
 
   if (self->updating)
     return;
@@ -108,8 +110,26 @@ on_module_switched (GtkSwitch     *toggle,
   for (guint i = 0; i < modules->len; i++)
     if (tsr_game_has_module (game, ((TsrModuleText *) g_ptr_array_index (modules, i))->id))
       g_ptr_array_add (before, g_ptr_array_index (modules, i));
+  was_box = tsr_game_deck_is_box (game);
+  deck_before = tsr_game_get_deck_size (game);
 
   edit (self, do_module, &e);
+  game = tsr_document_get_game (self->document);
+  /* A deck that was the box is the box again; one arranged by hand kept
+   * its order, which the user would not see without being told. */
+  if (e.on && !was_box && tsr_game_get_deck_size (game) > deck_before)
+    {
+      guint added = tsr_game_get_deck_size (game) - deck_before;
+      /* Translators: %u is a number of tiles, %s the expansion (Disasters) just switched on */
+      g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "%u tile of %s joined the deck; the tiles that were in it keep their order.",
+                                                               "%u tiles of %s joined the deck; the tiles that were in it keep their order.",
+                                                               added),
+                                                  added,
+                                                  tsr_translate (tsr_rulebook_lookup_module (rulebook, e.id)->title));
+
+      g_signal_emit (self, signals[MESSAGE], 0, message);
+    }
   if (e.start_changed)
     {
       /* Translators: %s is an expansion (River I) whose own start tile was just put on the board */
@@ -122,7 +142,6 @@ on_module_switched (GtkSwitch     *toggle,
     }
 
   /* Say which other pieces came with it. */
-  game = tsr_document_get_game (self->document);
   for (guint i = 0; e.on && i < modules->len; i++)
     {
       const TsrModuleText *module = g_ptr_array_index (modules, i);
@@ -167,18 +186,16 @@ module_row (TsrRulesPanel       *self,
 }
 
 static void
-on_variant_selected (AdwComboRow   *row,
-                     GParamSpec    *pspec,
-                     TsrRulesPanel *self)
+on_reading_toggled (GtkCheckButton *check,
+                    TsrRulesPanel  *self)
 {
-  const TsrVariant *variant = g_object_get_data (G_OBJECT (row), "variant");
-  guint selected = adw_combo_row_get_selected (row);
-  RulesEdit e = { variant->id, NULL, FALSE };
+  const TsrVariant *variant = g_object_get_data (G_OBJECT (check), "variant");
+  const TsrVariantValue *value = g_object_get_data (G_OBJECT (check), "value");
+  RulesEdit e = { variant->id, value->id, FALSE };
 
-  if (self->updating || selected >= variant->values->len)
+  if (self->updating || !gtk_check_button_get_active (check))
     return;
 
-  e.value = ((TsrVariantValue *) g_ptr_array_index (variant->values, selected))->id;
   if (g_strcmp0 (e.value, tsr_game_get_variant (tsr_document_get_game (self->document), variant->id)) != 0)
     edit (self, do_variant, &e);
 }
@@ -221,6 +238,78 @@ compare_button (const TsrVariant *variant)
   return button;
 }
 
+/* A reading of a variant to choose: a row with a radio button, its
+ * whole sentence as the title, wrapped rather than cut. */
+static GtkWidget *
+reading_row (TsrRulesPanel         *self,
+             const TsrVariant      *variant,
+             const TsrVariantValue *value,
+             gboolean               chosen,
+             GtkWidget             *group)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), value_label (value));
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (check), GTK_CHECK_BUTTON (group));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), chosen);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  g_object_set_data (G_OBJECT (check), "variant", (gpointer) variant);
+  g_object_set_data (G_OBJECT (check), "value", (gpointer) value);
+  g_signal_connect (check, "toggled", G_CALLBACK (on_reading_toggled), self);
+  return row;
+}
+
+/* A variant with readings: its title, and under it the reading set, in
+ * full however long the sentence and narrow the sidebar; in edit mode
+ * it opens on the readings to choose from.  What the variant is about
+ * is its tooltip. */
+static GtkWidget *
+readings_row (TsrRulesPanel    *self,
+              TsrGame          *game,
+              const TsrVariant *variant,
+              gboolean          editable)
+{
+  const char *value = tsr_game_get_variant (game, variant->id);
+  const char *chosen = NULL;
+  GtkWidget *row = editable ? adw_expander_row_new () : adw_action_row_new ();
+  GtkWidget *group = NULL;
+
+  for (guint i = 0; i < variant->values->len; i++)
+    {
+      const TsrVariantValue *v = g_ptr_array_index (variant->values, i);
+
+      if (g_strcmp0 (v->id, value) == 0)
+        chosen = value_label (v);
+      if (editable)
+        {
+          GtkWidget *reading = reading_row (self, variant, v, g_strcmp0 (v->id, value) == 0, group);
+
+          if (group == NULL)
+            group = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (reading));
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), reading);
+        }
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_translate (variant->title));
+  gtk_widget_set_tooltip_text (row, first_line (variant->text));
+  if (editable)
+    {
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), chosen);
+      adw_expander_row_add_action (ADW_EXPANDER_ROW (row), compare_button (variant));
+    }
+  else
+    {
+      /* In play the reading cannot change, but the readings can still be
+       * compared. */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), chosen);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), compare_button (variant));
+    }
+  return row;
+}
+
 static GtkWidget *
 variant_row (TsrRulesPanel    *self,
              TsrGame          *game,
@@ -229,67 +318,19 @@ variant_row (TsrRulesPanel    *self,
 {
   const char *value = tsr_game_get_variant (game, variant->id);
   GtkWidget *row;
+  GtkWidget *spin;
 
-  if (variant->integer)
-    {
-      GtkWidget *spin = gtk_spin_button_new_with_range (1, 999, 1);
+  if (!variant->integer)
+    return readings_row (self, game, variant, editable);
 
-      row = adw_action_row_new ();
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), g_ascii_strtod (value != NULL ? value : "1", NULL));
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      gtk_widget_set_sensitive (spin, editable);
-      g_object_set_data (G_OBJECT (spin), "variant", (gpointer) variant);
-      g_signal_connect (spin, "value-changed", G_CALLBACK (on_variant_number), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-    }
-  else if (editable)
-    {
-      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-      guint selected = 0;
-
-      for (guint i = 0; i < variant->values->len; i++)
-        {
-          const TsrVariantValue *v = g_ptr_array_index (variant->values, i);
-
-          gtk_string_list_append (labels, value_label (v));
-          if (g_strcmp0 (v->id, value) == 0)
-            selected = i;
-        }
-
-      row = adw_combo_row_new ();
-      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-      adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-      g_object_set_data (G_OBJECT (row), "variant", (gpointer) variant);
-      g_signal_connect (row, "notify::selected", G_CALLBACK (on_variant_selected), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), compare_button (variant));
-    }
-  else
-    {
-      /* In play the reading cannot change, but the readings can still be
-       * compared: the row says which one is set rather than offer the
-       * others, and stays sensitive for its button. */
-      GtkWidget *chosen = NULL;
-
-      row = adw_action_row_new ();
-      for (guint i = 0; i < variant->values->len; i++)
-        {
-          const TsrVariantValue *v = g_ptr_array_index (variant->values, i);
-
-          if (g_strcmp0 (v->id, value) == 0)
-            chosen = gtk_label_new (value_label (v));
-        }
-      if (chosen != NULL)
-        {
-          gtk_label_set_wrap (GTK_LABEL (chosen), TRUE);
-          gtk_label_set_max_width_chars (GTK_LABEL (chosen), 18);
-          gtk_label_set_xalign (GTK_LABEL (chosen), 1);
-          gtk_label_set_justify (GTK_LABEL (chosen), GTK_JUSTIFY_RIGHT);
-          gtk_widget_add_css_class (chosen, "dim-label");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), chosen);
-        }
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), compare_button (variant));
-    }
-
+  row = adw_action_row_new ();
+  spin = gtk_spin_button_new_with_range (1, 999, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), g_ascii_strtod (value != NULL ? value : "1", NULL));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_sensitive (spin, editable);
+  g_object_set_data (G_OBJECT (spin), "variant", (gpointer) variant);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (on_variant_number), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_translate (variant->title));
   if (first_line (variant->text) != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), first_line (variant->text));

@@ -58,7 +58,7 @@ find_piece (const char *name)
 }
 
 /* A tool as the palette names it: "tile:ID", "figure:KIND:PLAYER",
- * "token:KIND" or "piece:NAME". */
+ * "figure:KIND" (a figure of nobody's), "token:KIND" or "piece:NAME". */
 static gboolean
 parse_tool (const char *tool,
             Edit       *edit,
@@ -76,11 +76,12 @@ parse_tool (const char *tool,
       *kind = TOOL_TILE;
       return edit->type != NULL;
     }
-  if (g_strcmp0 (parts[0], "figure") == 0 && parts[1] != NULL && parts[2] != NULL)
+  if (g_strcmp0 (parts[0], "figure") == 0 && parts[1] != NULL)
     {
       *kind = TOOL_FIGURE;
-      edit->player = (gint) g_ascii_strtoll (parts[2], NULL, 10);
-      return tsr_figure_kind_from_string (parts[1], &edit->figure);
+      edit->player = parts[2] != NULL ? (gint) g_ascii_strtoll (parts[2], NULL, 10) : -1;
+      return tsr_figure_kind_from_string (parts[1], &edit->figure) &&
+             (parts[2] != NULL) != tsr_figure_kind_is_neutral (edit->figure);
     }
   if (g_strcmp0 (parts[0], "piece") == 0 && parts[1] != NULL)
     {
@@ -202,18 +203,54 @@ step_state (TsrGame    *game,
   return tsr_game_setup_figure_full (game, &figure, NULL);
 }
 
+/* The index of the figure of @kind on the board, or -1. */
+static int
+figure_of_kind (TsrGame       *game,
+                TsrFigureKind  kind)
+{
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    if (tsr_game_get_figure (game, i)->kind == kind)
+      return i;
+
+  return -1;
+}
+
+/* The index of a figure of nobody's on the tile at (x, y), or -1. */
+static int
+neutral_figure_on (TsrGame *game,
+                   gint32   x,
+                   gint32   y)
+{
+  for (guint i = tsr_game_get_n_figures (game); i > 0; i--)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (game, i - 1);
+
+      if (figure->player < 0 && figure->x == x && figure->y == y)
+        return i - 1;
+    }
+
+  return -1;
+}
+
 static gboolean
 put_figure (TsrGame  *game,
             gpointer  data,
             GError  **error)
 {
   const Edit *edit = data;
+  int there;
 
   if (step_state (game, edit))
     return TRUE;
 
-  return tsr_game_setup_figure (game, edit->figure, tsr_figure_kind_is_neutral (edit->figure) ? -1 : edit->player,
-                                edit->x, edit->y, edit->port, error);
+  if (!tsr_figure_kind_is_neutral (edit->figure))
+    return tsr_game_setup_figure (game, edit->figure, edit->player, edit->x, edit->y, edit->port, error);
+
+  /* The box has one of each figure of nobody's: put elsewhere, it moves. */
+  if (tsr_board_get (tsr_game_get_board (game), edit->x, edit->y) != NULL &&
+      (there = figure_of_kind (game, edit->figure)) >= 0)
+    tsr_game_edit_remove_figure (game, there);
+  return tsr_game_setup_figure (game, edit->figure, -1, edit->x, edit->y, TSR_PORT_NONE, error);
 }
 
 static gboolean
@@ -225,7 +262,11 @@ remove_here (TsrGame  *game,
   int figure = _tsr_window_figure_at (game, edit->x, edit->y, edit->port);
   int token = token_at (game, edit->x, edit->y, edit->port);
 
-  /* What lies on top first: a figure, then a token, then the tile. */
+  /* What lies on top first: a figure on the feature pointed at, one of
+   * nobody's standing on the whole tile (the Black Dragon), a token, and
+   * only then the tile. */
+  if (figure < 0)
+    figure = neutral_figure_on (game, edit->x, edit->y);
   if (figure >= 0)
     {
       tsr_game_edit_remove_figure (game, figure);
@@ -329,7 +370,7 @@ apply_tool (TsrWindow  *self,
     }
   else if (kind == TOOL_PIECE)
     edit_or_say_why (self, put_piece, &edit);
-  else if (port == TSR_PORT_NONE)
+  else if (port == TSR_PORT_NONE && !(kind == TOOL_FIGURE && tsr_figure_kind_is_neutral (edit.figure)))
     _tsr_window_toast (self, kind == TOOL_FIGURE
                              ? _("Figures stand on a feature of a tile: click a city, road, field or monastery.")
                              : _("Tokens lie on a feature of a tile: click a city, road, field or monastery."));
@@ -411,6 +452,10 @@ _tsr_window_edit_refresh (TsrWindow *self)
     gtk_label_set_text (self->choice_label,
                         _("Click a city, road, field or monastery to put the token there; Delete removes "
                           "what is under the pointer."));
+  else if (has_tool && tsr_figure_kind_is_neutral (edit.figure))
+    gtk_label_set_text (self->choice_label,
+                        _("Click a tile to put the figure there, or to move it there when it is on the board; "
+                          "Delete removes what is under the pointer."));
   else if (has_tool)
     gtk_label_set_text (self->choice_label,
                         _("Click a city, road, field or monastery to put the figure there; Delete removes "

@@ -63,6 +63,32 @@ tsr_game_has_tile_set (const TsrGame *game,
   return FALSE;
 }
 
+/* Appends to @deck, top first, every tile of the sets in play that
+ * @except (when given) has not in play, less the tiles on the board, in
+ * catalogue order. */
+static void
+add_box (const TsrGame *game,
+         const TsrGame *except,
+         GPtrArray     *deck)
+{
+  guint n_types = tsr_catalogue_get_n_types (game->catalogue);
+  g_autofree guint *on_board = g_new0 (guint, n_types);
+
+  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
+    on_board[tsr_board_get_nth (game->st.board, i)->type->index]++;
+
+  for (guint i = 0; i < n_types; i++)
+    {
+      const TsrTileType *type = tsr_catalogue_get_type (game->catalogue, i);
+
+      if (!tsr_game_has_tile_set (game, type->set) ||
+          (except != NULL && tsr_game_has_tile_set (except, type->set)))
+        continue;
+      for (guint n = on_board[i]; n < type->count; n++)
+        g_ptr_array_add (deck, (gpointer) type);
+    }
+}
+
 /**
  * tsr_game_fill_deck:
  * @shuffle: (nullable): shuffles the deck when given
@@ -75,29 +101,66 @@ void
 tsr_game_fill_deck (TsrGame *game,
                     GRand   *shuffle)
 {
-  guint n_types = tsr_catalogue_get_n_types (game->catalogue);
-  g_autofree guint *on_board = g_new0 (guint, n_types);
-  GPtrArray *deck = game->st.deck;
-
-  for (guint i = 0; i < tsr_board_get_n_tiles (game->st.board); i++)
-    on_board[tsr_board_get_nth (game->st.board, i)->type->index]++;
-
-  g_ptr_array_set_size (deck, 0);
-  for (guint i = 0; i < n_types; i++)
-    {
-      const TsrTileType *type = tsr_catalogue_get_type (game->catalogue, i);
-
-      if (!tsr_game_has_tile_set (game, type->set))
-        continue;
-      for (guint n = on_board[i]; n < type->count; n++)
-        g_ptr_array_add (deck, (gpointer) type);
-    }
-
-  reverse_deck (deck);
+  g_ptr_array_set_size (game->st.deck, 0);
+  add_box (game, NULL, game->st.deck);
+  reverse_deck (game->st.deck);
   if (shuffle != NULL)
     tsr_game_shuffle_deck (game, shuffle);
   else
     arrange_deck (game);
+}
+
+/**
+ * tsr_game_deck_is_box:
+ *
+ * Whether the deck is what tsr_game_fill_deck() makes unshuffled: every
+ * tile of the sets in play not on the board, in the box's order.
+ */
+gboolean
+tsr_game_deck_is_box (const TsrGame *game)
+{
+  g_autoptr(TsrGame) box = tsr_game_copy_state (game);
+
+  tsr_game_fill_deck (box, NULL);
+  if (box->st.deck->len != game->st.deck->len)
+    return FALSE;
+  for (guint i = 0; i < game->st.deck->len; i++)
+    if (box->st.deck->pdata[i] != game->st.deck->pdata[i])
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * tsr_game_deck_add_sets:
+ * @before: the game as it was before modules were switched on
+ *
+ * Puts the tiles of the sets in play that were not in play in @before,
+ * less those on the board, under the deck in the box's order; then the
+ * modules switched on since, when they have rules about the deck's order,
+ * arrange it (the river on top).  The rest of the deck keeps its order.
+ *
+ * Returns: how many tiles joined the deck
+ */
+guint
+tsr_game_deck_add_sets (TsrGame       *game,
+                        const TsrGame *before)
+{
+  g_autoptr(GPtrArray) added = g_ptr_array_new ();
+  guint n_added;
+
+  add_box (game, before, added);
+  n_added = added->len;
+  /* Top last: the first of them lies right under the deck as it was. */
+  reverse_deck (added);
+  g_ptr_array_extend (added, game->st.deck, NULL, NULL);
+  g_ptr_array_set_size (game->st.deck, 0);
+  g_ptr_array_extend (game->st.deck, added, NULL, NULL);
+
+  TSR_FOREACH_MODULE_ON (game, m)
+    if (tsr_module_get (m)->arrange_deck != NULL && !tsr_game_module_on (before, m))
+      tsr_module_get (m)->arrange_deck (game);
+  return n_added;
 }
 
 /* Shuffles the deck (Fisher–Yates), the same way for the same seed. */

@@ -322,6 +322,12 @@ tsr_game_disable_module (TsrGame     *game,
  * which start tile the game begins on (River I's spring), a board with
  * nothing but a start tile follows (tsr_game_edit_fit_start()); any other
  * module leaves the board as it is, empty or not.
+ *
+ * The tiles of a module switched on join the deck: a deck that was the
+ * box (tsr_game_deck_is_box()) is the new box, in its order; a deck
+ * arranged by hand keeps its order, and they go under it
+ * (tsr_game_deck_add_sets()).  Switched off, a module's tiles leave the
+ * deck and the board (tsr_game_disable_module()).
  */
 gboolean
 tsr_game_edit_switch_module (TsrGame     *game,
@@ -331,12 +337,18 @@ tsr_game_edit_switch_module (TsrGame     *game,
                              GError     **error)
 {
   const TsrTileType *start = tsr_game_get_start_tile (game);
+  g_autoptr(TsrGame) before = on ? tsr_game_copy_state (game) : NULL;
+  gboolean was_box = on && tsr_game_deck_is_box (game);
   gboolean changed;
 
   if (!(on ? tsr_game_enable_module (game, id, error) : tsr_game_disable_module (game, id, error)))
     return FALSE;
 
   changed = tsr_game_get_start_tile (game) != start && tsr_game_edit_fit_start (game);
+  if (was_box)
+    tsr_game_fill_deck (game, NULL);
+  else if (on)
+    tsr_game_deck_add_sets (game, before);
   if (start_changed != NULL)
     *start_changed = changed;
   return TRUE;

@@ -109,6 +109,10 @@ void            tsr_player_clear          (TsrPlayer          *player);
 void            tsr_player_give_figures   (TsrPlayer          *player,
                                            guint32             modules);
 
+/* The deck (tsr-game-deck.c) */
+guint           tsr_game_deck_add_sets    (TsrGame            *game,
+                                           const TsrGame      *before);
+
 /* Which modules are in play (tsr-game-rules.c) */
 int             tsr_game_required_by      (const TsrGame      *game,
                                            TsrModuleId         module);

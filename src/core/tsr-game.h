@@ -175,6 +175,7 @@ void                tsr_game_fill_deck        (TsrGame            *game,
                                                GRand              *shuffle);
 void                tsr_game_shuffle_deck     (TsrGame            *game,
                                                GRand              *rand);
+gboolean            tsr_game_deck_is_box      (const TsrGame      *game);
 void                tsr_game_set_turn         (TsrGame            *game,
                                                gint                player,
                                                guint               turn);

@@ -131,8 +131,9 @@ check_pieces (const TsrModule *module)
     {
       require (module, d->title, "a title", d->name);
       require (module, d->label, "a label", d->name);
-      require (module, d->apply_label, "an apply label", d->name);
-      require (module, d->apply_tooltip, "an apply tooltip", d->name);
+      require (module, d->add_tooltip, "an add tooltip", d->name);
+      require (module, d->cards, "its cards", d->name);
+      require (module, d->card_titles, "its cards' titles", d->name);
       require (module, d->shuffle_tooltip, "a shuffle tooltip", d->name);
       require (module, (gconstpointer) d->get, "a get() function", d->name);
       require (module, (gconstpointer) d->set, "a set() function", d->name);

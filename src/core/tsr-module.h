@@ -113,9 +113,11 @@ typedef struct
   const char *name;             /* its element in <decks> */
   const char *title;            /* translatable: the heading over it */
   const char *label;            /* translatable: its text, for screen readers */
-  const char *apply_label;      /* translatable: the button using it as typed, with an access key
-                                 * no other deck's button has */
-  const char *apply_tooltip;    /* translatable: using it as typed, naming the cards */
+  const char *add_tooltip;      /* translatable: the button adding a card to it */
+  /* Every kind of card it may hold, by name, ending with NULL, and by the
+   * same index each one's name for people (translatable). */
+  const char * const *cards;
+  const char * const *card_titles;
   const char *shuffle_tooltip;  /* translatable */
   /* Its cards top first, by name, and how many were discarded. */
   void      (*get)              (const TsrGame      *game,

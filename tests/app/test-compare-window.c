@@ -83,43 +83,6 @@ count_matches (GtkWidget   *widget,
   return n;
 }
 
-/* The window is laid out again on its next frame, not at once: a click
- * must wait for it to land where the widget now is. */
-static void
-wait_for_layout (void)
-{
-  gint64 until = g_get_monotonic_time () + 300 * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < until)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2 * G_TIME_SPAN_MILLISECOND);
-    }
-}
-
-/* Scrolls the list @widget is in until it is in view, as a person would
- * before clicking it. */
-static void
-scroll_into_view (GtkWidget *widget)
-{
-  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *adjustment;
-  graphene_rect_t bounds;
-  double y;
-
-  g_assert_nonnull (scroller);
-  wait_for_layout ();
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  g_assert_true (gtk_widget_compute_bounds (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
-                                            &bounds));
-  /* The viewport's coordinates are those of what it shows as scrolled. */
-  y = gtk_adjustment_get_value (adjustment) + bounds.origin.y + bounds.size.height / 2 - gtk_adjustment_get_page_size (adjustment) / 2;
-  gtk_adjustment_set_value (adjustment, CLAMP (y, gtk_adjustment_get_lower (adjustment),
-                                               gtk_adjustment_get_upper (adjustment) -
-                                               gtk_adjustment_get_page_size (adjustment)));
-  wait_for_layout ();
-}
-
 /* The readings of @variant compared from the Rules tab: its button
  * clicked as a person does. */
 static TsrCompareWindow *

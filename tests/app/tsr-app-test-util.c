@@ -400,6 +400,69 @@ key_press (GtkWidget  *widget,
     xdotool ((const char *[]) { "key", "--clearmodifiers", names[i], NULL });
 }
 
+/**
+ * key_press_at:
+ * @key: an X key name: "Delete", "ctrl+z"
+ *
+ * Moves the pointer to (x, y) of @widget and presses @key there, to the
+ * window that has the keyboard focus.
+ */
+void
+key_press_at (GtkWidget  *widget,
+              double      x,
+              double      y,
+              const char *key)
+{
+  pointer_at (widget, x, y, (const char *[]) { "key", "--clearmodifiers", key, NULL });
+}
+
+/**
+ * pointer_drag:
+ *
+ * Drags with the primary button from (x, y) of @widget to (to_x, to_y),
+ * as a person does, through the X server.
+ */
+void
+pointer_drag (GtkWidget *widget,
+              double     x,
+              double     y,
+              double     to_x,
+              double     to_y)
+{
+  pointer_press (widget, x, y, TRUE);
+  /* Past GTK's drag threshold first, then to the end in steps. */
+  for (guint i = 1; i <= 4; i++)
+    pointer_move (widget, x + (to_x - x) * i / 4.0, y + 12 + (to_y - y - 12) * i / 4.0);
+  pointer_press (widget, to_x, to_y, FALSE);
+}
+
+/* Scrolls the list @widget is in until it shows whole, as a person would
+ * before clicking it; a page just shown is laid out at the next frames. */
+void
+scroll_into_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+  for (guint i = 0; i < 200; i++)
+    {
+      graphene_point_t at = { 0, 0 };
+
+      drain_main_context ();
+      if (gtk_widget_compute_point (widget, scrolled, &GRAPHENE_POINT_INIT (0, 0), &at) &&
+          gtk_widget_get_height (widget) > 0 && at.y >= 0 &&
+          at.y + gtk_widget_get_height (widget) <= gtk_widget_get_height (scrolled))
+        return;
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + at.y - 24);
+      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
+    }
+
+  g_assert_not_reached ();
+}
+
 /* Clicks the middle of @widget. */
 void
 pointer_click_widget (GtkWidget *widget)

@@ -72,5 +72,15 @@ void         pointer_press      (GtkWidget   *widget,
                                  gboolean     down);
 void         key_press          (GtkWidget   *widget,
                                  const char  *keys);
+void         key_press_at       (GtkWidget   *widget,
+                                 double       x,
+                                 double       y,
+                                 const char  *key);
+void         pointer_drag       (GtkWidget   *widget,
+                                 double       x,
+                                 double       y,
+                                 double       to_x,
+                                 double       to_y);
+void         scroll_into_view   (GtkWidget   *widget);
 
 G_END_DECLS

@@ -188,6 +188,97 @@ test_switch_module (void)
   g_assert_nonnull (error);
 }
 
+/* Whether some tile of the deck belongs to @set. */
+static gboolean
+deck_has_set (TsrGame    *game,
+              const char *set)
+{
+  for (guint i = 0; i < tsr_game_get_deck_size (game); i++)
+    if (g_str_equal (tsr_game_get_deck_tile (game, i)->set, set))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* A module switched on brings its tiles into the deck: the box stays the
+ * box, and a deck arranged by hand keeps its order with them under it. */
+static void
+test_switch_module_deck (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  const TsrCatalogue *catalogue = tsr_catalogue_get_default ();
+  const TsrTileType *arranged[] = { tsr_catalogue_lookup (catalogue, "base.E"),
+                                    tsr_catalogue_lookup (catalogue, "base.A") };
+  guint box;
+
+  tsr_game_add_player (game, "red", NULL);
+  tsr_game_setup_start (game);
+  tsr_game_fill_deck (game, NULL);
+  box = tsr_game_get_deck_size (game);
+  g_assert_true (tsr_game_deck_is_box (game));
+
+  g_assert_true (tsr_game_edit_switch_module (game, "disasters", TRUE, NULL, NULL));
+  g_assert_true (tsr_game_deck_is_box (game));
+  g_assert_cmpuint (tsr_game_get_deck_size (game), >, box);
+  g_assert_true (deck_has_set (game, "disasters"));
+  g_assert_true (tsr_game_edit_switch_module (game, "disasters", FALSE, NULL, NULL));
+  g_assert_cmpuint (tsr_game_get_deck_size (game), ==, box);
+  g_assert_true (tsr_game_deck_is_box (game));
+
+  tsr_game_set_deck (game, arranged, G_N_ELEMENTS (arranged));
+  g_assert_false (tsr_game_deck_is_box (game));
+  g_assert_true (tsr_game_edit_switch_module (game, "disasters", TRUE, NULL, NULL));
+  g_assert_cmpuint (tsr_game_get_deck_size (game), >, 2);
+  g_assert_true (tsr_game_get_deck_tile (game, 0) == arranged[0]);
+  g_assert_true (tsr_game_get_deck_tile (game, 1) == arranged[1]);
+  g_assert_cmpstr (tsr_game_get_deck_tile (game, 2)->set, ==, "disasters");
+  g_assert_true (tsr_game_edit_switch_module (game, "disasters", FALSE, NULL, NULL));
+  g_assert_cmpuint (tsr_game_get_deck_size (game), ==, 2);
+
+  /* The river goes on top, as its rules have it, over the hand's order. */
+  g_assert_true (tsr_game_edit_switch_module (game, "river", TRUE, NULL, NULL));
+  g_assert_true (deck_has_set (game, "river"));
+  g_assert_cmpstr (tsr_game_get_deck_tile (game, 0)->set, ==, "river");
+  g_assert_true (tsr_game_get_deck_tile (game, tsr_game_get_deck_size (game) - 2) == arranged[0]);
+  g_assert_true (tsr_game_get_deck_tile (game, tsr_game_get_deck_size (game) - 1) == arranged[1]);
+}
+
+/* Every card a module's deck declares can be put in it, and has a name
+ * for people: what the palette's Add button offers. */
+static void
+test_card_decks_declared (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  guint n_decks = 0;
+
+  tsr_game_add_player (game, "red", NULL);
+  for (guint m = 0; m < tsr_module_count (); m++)
+    {
+      const TsrModule *module = tsr_module_get (m);
+
+      for (const TsrCardDeckDecl *decl = module->card_decks; decl != NULL && decl->name != NULL; decl++)
+        {
+          g_autoptr(GPtrArray) names = g_ptr_array_new ();
+          g_autoptr(GError) error = NULL;
+          guint n_cards = g_strv_length ((GStrv) decl->cards);
+          guint n_discards;
+
+          g_assert_true (tsr_game_enable_module (game, module->id, NULL));
+          g_assert_cmpuint (n_cards, >, 0);
+          for (guint i = 0; i < n_cards; i++)
+            g_assert_nonnull (decl->card_titles[i]);
+          g_assert_true (decl->set (game, decl->cards, n_cards, &error));
+          g_assert_no_error (error);
+          decl->get (game, names, &n_discards);
+          g_assert_cmpuint (names->len, ==, n_cards);
+          for (guint i = 0; i < n_cards; i++)
+            g_assert_cmpstr (g_ptr_array_index (names, i), ==, decl->cards[i]);
+          n_decks++;
+        }
+    }
+  g_assert_cmpuint (n_decks, >, 0);
+}
+
 /* The flood goes with its tile when the tile is taken away by hand. */
 static void
 test_flood_follows_tile (void)
@@ -221,6 +312,8 @@ main (int   argc,
   g_test_add_func ("/core/edit/disable-module", test_disable_module);
   g_test_add_func ("/core/edit/fit-start", test_fit_start);
   g_test_add_func ("/core/edit/switch-module", test_switch_module);
+  g_test_add_func ("/core/edit/switch-module-deck", test_switch_module_deck);
+  g_test_add_func ("/core/edit/card-decks-declared", test_card_decks_declared);
   g_test_add_func ("/core/edit/bridges-on-by-itself", test_bridges_on_by_itself);
   g_test_add_func ("/core/edit/flood-follows-tile", test_flood_follows_tile);
 

@@ -4,7 +4,8 @@
  * game's state; an empty deck is refilled from the discards, shuffled with
  * a seed the discards themselves give, so a replay draws the same cards.
  * Scenario files list the deck as <tests> and the discards as
- * <tests-discard> in <decks>; the palette edits the deck as words.
+ * <tests-discard> in <decks>; the palette shows the deck, by the cards'
+ * titles, to reorder.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,10 +18,21 @@
 #include "tsr-covid-private.h"
 #include "tsr-scenario-io.h"
 
-static const char *card_names[TSR_N_TEST_CARDS] = {
+static const char *const card_names[TSR_N_TEST_CARDS + 1] = {
   [TSR_TEST_NEGATIVE] = "negative",
   [TSR_TEST_POSITIVE] = "positive",
   [TSR_TEST_DEATH] = "death",
+  NULL
+};
+
+static const char *const card_titles[TSR_N_TEST_CARDS + 1] = {
+  /* Translators: a COVID-19 testing card */
+  [TSR_TEST_NEGATIVE] = N_("negative test"),
+  /* Translators: a COVID-19 testing card */
+  [TSR_TEST_POSITIVE] = N_("positive test"),
+  /* Translators: a COVID-19 testing card: the follower tested dies */
+  [TSR_TEST_DEATH] = N_("death"),
+  NULL
 };
 
 static gboolean
@@ -253,10 +265,9 @@ const TsrCardDeckDecl tsr_covid_card_decks[] = {
     /* Translators: heading of the COVID-19 testing cards still to be drawn */
     .title = N_("Testing Cards"),
     .label = N_("Testing cards, top first"),
-    /* Translators: the button using the testing cards as typed; its access key differs from the tile
-     * deck's Apply button */
-    .apply_label = N_("A_pply"),
-    .apply_tooltip = N_("Use the testing cards as typed, top first: negative, positive or death"),
+    .add_tooltip = N_("Add a Testing Card"),
+    .cards = card_names,
+    .card_titles = card_titles,
     .shuffle_tooltip = N_("Shuffle the Testing Cards"),
     .get = get_deck,
     .set = set_deck,
