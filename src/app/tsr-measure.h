@@ -11,5 +11,6 @@ G_BEGIN_DECLS
 
 void tsr_measure_first_frame (GtkWidget    *window);
 void tsr_measure_render      (GApplication *app);
+void tsr_measure_steps       (GApplication *app);
 
 G_END_DECLS

@@ -7,6 +7,9 @@
  * it was right after it.  The sentences are those of `tessera-cli
  * explain`: both come from tsr_game_explain().
  *
+ * The steps are a list view over a TsrStepModel, so only the rows on
+ * screen are made and laid out, however long the game.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -18,6 +21,7 @@
 
 #include "tsr-steps-panel.h"
 #include "tsr-art-texture.h"
+#include "tsr-step-model.h"
 
 /* A step's tile, beside its sentence. */
 #define THUMBNAIL_PIXELS 36
@@ -34,14 +38,19 @@ struct _TsrStepsPanel
   GtkStack       *stack;
   AdwStatusPage  *empty_page;
   GtkScrolledWindow *scroller;
-  GtkListBox     *list;
+  GtkListView    *list;
+  TsrStepModel   *model;
+  GtkSingleSelection *selection;
 
   TsrDocument    *document;
-  const TsrGame  *built_for;   /* the game the rows show, to rebuild only when needed */
+  TsrGame        *game;        /* the game whose steps the rows show */
+  const TsrGame  *built_for;   /* the game the model counts, to rebuild only when needed */
   guint           built_generation;  /* and the document's replay it came from */
   guint           built_steps;
   const char     *built_last;  /* the rule of the last step shown */
   gboolean        updating;
+  gboolean        scroll_pending;  /* the selected step to be scrolled to once shown */
+  guint           scroll_id;
   GHashTable     *thumbnails;  /* tile type index × 4 + rotation → GdkTexture */
 };
 
@@ -64,30 +73,6 @@ on_rule_link (GtkLabel      *label,
   return TRUE;
 }
 
-/* A link to the step's rule, under its title; only the words are the
- * link, so that a click beside them selects the step. */
-static GtkWidget *
-rule_link (TsrStepsPanel *self,
-           const TsrStep *step)
-{
-  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), step->rule);
-  g_autofree char *escaped = g_markup_escape_text (rule != NULL ? tsr_translate (rule->title) : step->rule, -1);
-  g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">", step->rule);
-  g_autofree char *link = g_strconcat (markup, escaped, "</a>", NULL);
-  /* Translators: the tooltip of a step's link to its rule; %s is the rule's id, such as base.score-city */
-  g_autofree char *tooltip = g_strdup_printf (_("Open this rule in the Rules reference (%s)"), step->rule);
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_markup (GTK_LABEL (label), link);
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_widget_set_halign (label, GTK_ALIGN_END);
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_set_tooltip_text (label, tooltip);
-  g_signal_connect (label, "activate-link", G_CALLBACK (on_rule_link), self);
-  return label;
-}
-
 /* A step's tile as it was laid, drawn once per type and rotation: the
  * list is rebuilt as steps come. */
 static GdkTexture *
@@ -106,6 +91,31 @@ thumbnail (TsrStepsPanel *self,
   return texture;
 }
 
+/* Puts the step's explanation in @label, in a player's words, with the
+ * engine's names of the same step in its tooltip for experts. */
+static void
+set_sentence (GtkLabel      *label,
+              const TsrGame *game,
+              const TsrStep *step)
+{
+  g_autofree char *sentence = tsr_game_explain (game, step);
+  g_autofree char *with_ids = tsr_game_explain_full (game, step, TRUE);
+
+  gtk_label_set_text (label, sentence);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), g_strcmp0 (with_ids, sentence) != 0 ? with_ids : NULL);
+}
+
+static GtkWidget *
+sentence_label_new (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  return label;
+}
+
 /**
  * tsr_step_sentence_new:
  *
@@ -117,109 +127,126 @@ GtkWidget *
 tsr_step_sentence_new (const TsrGame *game,
                        const TsrStep *step)
 {
-  g_autofree char *sentence = tsr_game_explain (game, step);
-  g_autofree char *with_ids = tsr_game_explain_full (game, step, TRUE);
-  GtkWidget *label = gtk_label_new (sentence);
+  GtkWidget *label = sentence_label_new ();
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  if (g_strcmp0 (with_ids, sentence) != 0)
-    gtk_widget_set_tooltip_text (label, with_ids);
+  set_sentence (GTK_LABEL (label), game, step);
   return label;
 }
 
-static GtkWidget *
-step_row (TsrStepsPanel *self,
-          TsrGame       *game,
-          guint          index)
+/* A row's widgets, made once and filled for whichever step it shows:
+ * the step's tile, its turn and player, the link to its rule and its
+ * sentence. */
+static void
+on_setup_row (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              TsrStepsPanel            *self)
 {
-  const TsrStep *step = tsr_game_get_step (game, index);
-  g_autofree char *heading = NULL;
-  GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label;
+  GtkWidget *picture = gtk_image_new ();
+  GtkWidget *heading = gtk_label_new (NULL);
+  GtkWidget *link = gtk_label_new (NULL);
+  GtkWidget *sentence = sentence_label_new ();
 
-  if (step->player >= 0)
-    /* Translators: above a rule step: the turn number and the player */
-    heading = g_strdup_printf (_("Turn %u · %s"), step->turn, tsr_player_get_display_name (tsr_game_get_player (game, step->player)));
-  else
-    /* Translators: above a rule step: the turn number */
-    heading = g_strdup_printf (_("Turn %u"), step->turn);
+  gtk_image_set_pixel_size (GTK_IMAGE (picture), THUMBNAIL_PIXELS);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (line), picture);
 
-  label = gtk_label_new (heading);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (top), label);
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_set_hexpand (heading, TRUE);
+  gtk_widget_add_css_class (heading, "caption");
+  gtk_widget_add_css_class (heading, "dim-label");
+  gtk_box_append (GTK_BOX (top), heading);
 
-  gtk_box_append (GTK_BOX (top), rule_link (self, step));
+  /* Only the words are the link, so that a click beside them selects
+   * the step. */
+  gtk_label_set_xalign (GTK_LABEL (link), 1);
+  gtk_widget_set_halign (link, GTK_ALIGN_END);
+  gtk_widget_set_valign (link, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (link, "caption");
+  g_signal_connect (link, "activate-link", G_CALLBACK (on_rule_link), self);
+  gtk_box_append (GTK_BOX (top), link);
 
   gtk_box_append (GTK_BOX (box), top);
-  gtk_box_append (GTK_BOX (box), tsr_step_sentence_new (game, step));
+  gtk_box_append (GTK_BOX (box), sentence);
   gtk_widget_set_hexpand (box, TRUE);
-
-  /* A step about a tile shows it, turned as it was laid. */
-  if (step->tile != NULL)
-    {
-      GtkWidget *picture = gtk_image_new_from_paintable (GDK_PAINTABLE (thumbnail (self, step)));
-
-      gtk_image_set_pixel_size (GTK_IMAGE (picture), THUMBNAIL_PIXELS);
-      gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (picture, tsr_tile_type_get_name (step->tile));
-      gtk_box_append (GTK_BOX (line), picture);
-    }
-
   gtk_box_append (GTK_BOX (line), box);
   gtk_widget_set_margin_top (line, 4);
   gtk_widget_set_margin_bottom (line, 4);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), line);
-  return row;
+
+  g_object_set_data (G_OBJECT (line), "tsr-picture", picture);
+  g_object_set_data (G_OBJECT (line), "tsr-heading", heading);
+  g_object_set_data (G_OBJECT (line), "tsr-link", link);
+  g_object_set_data (G_OBJECT (line), "tsr-sentence", sentence);
+  gtk_list_item_set_child (item, line);
 }
 
+/* The link's text is the rule's title, its address the rule's id. */
+static void
+set_rule_link (GtkLabel      *label,
+               const TsrStep *step)
+{
+  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), step->rule);
+  g_autofree char *escaped = g_markup_escape_text (rule != NULL ? tsr_translate (rule->title) : step->rule, -1);
+  g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">", step->rule);
+  g_autofree char *link = g_strconcat (markup, escaped, "</a>", NULL);
+  /* Translators: the tooltip of a step's link to its rule; %s is the rule's id, such as base.score-city */
+  g_autofree char *tooltip = g_strdup_printf (_("Open this rule in the Rules reference (%s)"), step->rule);
+
+  gtk_label_set_markup (label, link);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), tooltip);
+}
+
+static void
+on_bind_row (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             TsrStepsPanel            *self)
+{
+  GObject *line = G_OBJECT (gtk_list_item_get_child (item));
+  const TsrStep *step = tsr_game_get_step (self->game, tsr_step_item_get_index (gtk_list_item_get_item (item)));
+  GtkWidget *picture = g_object_get_data (line, "tsr-picture");
+  g_autofree char *heading = NULL;
+
+  if (step->player >= 0)
+    /* Translators: above a rule step: the turn number and the player */
+    heading = g_strdup_printf (_("Turn %u · %s"), step->turn,
+                               tsr_player_get_display_name (tsr_game_get_player (self->game, step->player)));
+  else
+    /* Translators: above a rule step: the turn number */
+    heading = g_strdup_printf (_("Turn %u"), step->turn);
+  gtk_label_set_text (g_object_get_data (line, "tsr-heading"), heading);
+  set_rule_link (g_object_get_data (line, "tsr-link"), step);
+  set_sentence (g_object_get_data (line, "tsr-sentence"), self->game, step);
+
+  /* A step about a tile shows it, turned as it was laid. */
+  gtk_widget_set_visible (picture, step->tile != NULL);
+  if (step->tile != NULL)
+    {
+      gtk_image_set_from_paintable (GTK_IMAGE (picture), GDK_PAINTABLE (thumbnail (self, step)));
+      gtk_widget_set_tooltip_text (picture, tsr_tile_type_get_name (step->tile));
+    }
+}
+
+/* Counts @game's steps into the model.  The same replay played on keeps
+ * its rows; another replay, or steps taken back, rebinds them. */
 static void
 rebuild (TsrStepsPanel *self,
          TsrGame       *game)
 {
-  GtkWidget *child;
   guint n = tsr_game_get_n_steps (game);
+  guint generation = tsr_document_get_generation (self->document);
+  gboolean same = self->built_for == game && self->built_generation == generation &&
+                  self->built_steps <= n && self->built_steps > 0 &&
+                  tsr_game_get_step (game, self->built_steps - 1)->rule == self->built_last;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
-
-  for (guint i = 0; i < n; i++)
-    gtk_list_box_append (self->list, step_row (self, game, i));
+  self->game = game;
+  tsr_step_model_set_n (self->model, n, same ? self->built_steps : 0);
 
   self->built_for = game;
-  self->built_generation = tsr_document_get_generation (self->document);
+  self->built_generation = generation;
   self->built_steps = n;
   self->built_last = n > 0 ? tsr_game_get_step (game, n - 1)->rule : NULL;
-}
-
-/* Keeps the selected step in view once the list has its size. */
-static gboolean
-scroll_to_selected (gpointer user_data)
-{
-  TsrStepsPanel *self = user_data;
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  graphene_rect_t bounds;
-  double top, page;
-
-  if (row == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &bounds))
-    return G_SOURCE_REMOVE;
-
-  top = gtk_adjustment_get_value (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (bounds.origin.y < top)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y);
-  else if (bounds.origin.y + bounds.size.height > top + page)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
-
-  return G_SOURCE_REMOVE;
 }
 
 /* The scenario's texts are in the user's language; a translation being
@@ -245,6 +272,35 @@ refresh_story (TsrStepsPanel *self)
   set_story_text (self->description_label, description);
   gtk_widget_set_visible (self->story_box, shown);
   gtk_widget_set_visible (self->story_separator, shown);
+}
+
+/* Brings the selected step into view once the list has its size: at
+ * idle after the next layout, or once it is shown if it is not. */
+static gboolean
+scroll_when_laid_out (gpointer data)
+{
+  TsrStepsPanel *self = data;
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  self->scroll_id = 0;
+  if (selected != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", selected);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to_selected (TsrStepsPanel *self)
+{
+  self->scroll_pending = !gtk_widget_get_mapped (GTK_WIDGET (self->list));
+  if (!self->scroll_pending && self->scroll_id == 0)
+    self->scroll_id = g_idle_add_full (G_PRIORITY_LOW, scroll_when_laid_out, self, NULL);
+}
+
+static void
+on_list_mapped (TsrStepsPanel *self)
+{
+  if (self->scroll_pending)
+    scroll_to_selected (self);
 }
 
 void
@@ -295,29 +351,25 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
   text = g_strdup_printf (ngettext ("Step %u of %u", "Step %u of %u", n), position, n);
   gtk_label_set_text (self->position_label, text);
 
+  /* The step shown is selected and kept in view, also when a file
+   * opens at its last step. */
   self->updating = TRUE;
-  if (position > 0)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, position - 1);
-
-      gtk_list_box_select_row (self->list, row);
-      if (row != NULL)
-        g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), g_object_unref);
-    }
-  else
-    gtk_list_box_unselect_all (self->list);
+  gtk_single_selection_set_selected (self->selection, position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
   self->updating = FALSE;
+  scroll_to_selected (self);
 }
 
 static void
-on_row_selected (GtkListBox    *list,
-                 GtkListBoxRow *row,
-                 TsrStepsPanel *self)
+on_selected (GtkSingleSelection *selection,
+             GParamSpec         *pspec,
+             TsrStepsPanel      *self)
 {
-  if (self->updating || row == NULL)
+  guint selected = gtk_single_selection_get_selected (selection);
+
+  if (self->updating || selected == GTK_INVALID_LIST_POSITION)
     return;
 
-  tsr_document_go_to_step (self->document, gtk_list_box_row_get_index (row) + 1);
+  tsr_document_go_to_step (self->document, selected + 1);
 }
 
 void
@@ -339,7 +391,9 @@ tsr_steps_panel_dispose (GObject *object)
   /* The template's root is not bound to a field, so it goes by hand. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   g_clear_object (&self->document);
+  g_clear_object (&self->selection);
   g_clear_pointer (&self->thumbnails, g_hash_table_unref);
 
   G_OBJECT_CLASS (tsr_steps_panel_parent_class)->dispose (object);
@@ -378,8 +432,20 @@ tsr_steps_panel_class_init (TsrStepsPanelClass *klass)
 static void
 tsr_steps_panel_init (TsrStepsPanel *self)
 {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->thumbnails = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
 
-  g_signal_connect (self->list, "row-selected", G_CALLBACK (on_row_selected), self);
+  self->model = tsr_step_model_new ();
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->model));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  g_signal_connect (self->selection, "notify::selected", G_CALLBACK (on_selected), self);
+  g_signal_connect_swapped (self->list, "map", G_CALLBACK (on_list_mapped), self);
+  g_signal_connect (factory, "setup", G_CALLBACK (on_setup_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_bind_row), self);
+  gtk_list_view_set_factory (self->list, factory);
+  gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
+  g_object_unref (factory);
 }

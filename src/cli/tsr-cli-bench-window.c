@@ -76,6 +76,26 @@ time_first_frame (const char  *app,
   return elapsed;
 }
 
+/* Runs the window's program with @option, which prints its own figures,
+ * and passes them on. */
+static gboolean
+run_measure (const char *app,
+             const char *option)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = spawn (app, option, &error);
+  g_autofree char *output = NULL;
+
+  if (process == NULL || !g_subprocess_communicate_utf8 (process, NULL, NULL, &output, NULL, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return FALSE;
+    }
+  fputs (output, stdout);
+  fflush (stdout);
+  return g_subprocess_get_successful (process);
+}
+
 static int
 compare_doubles (gconstpointer a,
                  gconstpointer b)
@@ -92,7 +112,8 @@ compare_doubles (gconstpointer a,
  * Prints startup.first-frame and, when the bare window was built beside
  * it, startup.bare and startup.ratio (their medians, from runs that take
  * turns, so that a busy moment of the machine falls on both); then the
- * window's own render.1000, rss.empty and rss.1000.  Returns %FALSE, with
+ * window's own render.1000, frame.1000, rss.empty and rss.1000, and its
+ * steps.open and steps.select.  Returns %FALSE, with
  * a message on stderr, when they cannot be measured here.
  */
 gboolean
@@ -101,8 +122,6 @@ tsr_cli_bench_window (gboolean quick)
   g_autofree char *app = find_program ("TESSERA_APP", "tessera", TRUE);
   g_autofree char *bare = find_program ("TESSERA_BARE_WINDOW", "tessera-bare-window", FALSE);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autofree char *output = NULL;
   double times[7], bare_times[7];
   guint runs = quick ? 3 : G_N_ELEMENTS (times);
 
@@ -136,12 +155,5 @@ tsr_cli_bench_window (gboolean quick)
     fprintf (stderr, "%s\n", _("The bare window is built only with the sources: the start-up ratio is not measured."));
   fflush (stdout);
 
-  process = spawn (app, "--measure-render", &error);
-  if (process == NULL || !g_subprocess_communicate_utf8 (process, NULL, NULL, &output, NULL, &error))
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return FALSE;
-    }
-  fputs (output, stdout);
-  return g_subprocess_get_successful (process);
+  return run_measure (app, "--measure-render") && run_measure (app, "--measure-steps");
 }

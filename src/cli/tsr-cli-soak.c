@@ -21,21 +21,13 @@
 static GStrv
 parse_modules (const char *list)
 {
-  GPtrArray *modules = g_ptr_array_new ();
+  GPtrArray *modules;
 
   if (list == NULL || g_str_equal (list, "all"))
-    {
-      GPtrArray *known = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
+    return tsr_soak_all_modules ();
 
-      for (guint i = 0; i < known->len; i++)
-        {
-          const TsrModuleText *module = g_ptr_array_index (known, i);
-
-          if (!g_str_equal (module->id, "base"))
-            g_ptr_array_add (modules, g_strdup (module->id));
-        }
-    }
-  else if (*list != '\0' && !g_str_equal (list, "none"))
+  modules = g_ptr_array_new ();
+  if (*list != '\0' && !g_str_equal (list, "none"))
     {
       g_auto(GStrv) ids = g_strsplit (list, ",", -1);
 

@@ -367,3 +367,59 @@ tsr_soak_game (guint32             seed,
 
   return ok;
 }
+
+/**
+ * tsr_soak_all_modules:
+ *
+ * Returns: (transfer full): the id of every module besides the base game,
+ *   in the rulebook's order
+ */
+GStrv
+tsr_soak_all_modules (void)
+{
+  GPtrArray *known = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
+  GPtrArray *modules = g_ptr_array_new ();
+
+  for (guint i = 0; i < known->len; i++)
+    {
+      const TsrModuleText *module = g_ptr_array_index (known, i);
+
+      if (!g_str_equal (module->id, "base"))
+        g_ptr_array_add (modules, g_strdup (module->id));
+    }
+
+  g_ptr_array_add (modules, NULL);
+  return (GStrv) g_ptr_array_free (modules, FALSE);
+}
+
+/**
+ * tsr_soak_play_scenario:
+ * @seed: chooses the players, the deck's order and every answer
+ * @modules: (nullable): the modules besides the base game
+ * @problem: receives why the game could not start
+ *
+ * Plays one random game to its end, as tsr_soak_game() does but without
+ * the checks, for a benchmark that wants a long game to show.
+ *
+ * Returns: (transfer full) (nullable): a scenario of the game's start
+ *   whose script plays the whole game
+ */
+TsrScenario *
+tsr_soak_play_scenario (guint32             seed,
+                        const char * const *modules,
+                        GString            *problem)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (seed);
+  g_autoptr(TsrGame) setup = soak_setup (rand, modules, problem);
+  g_autoptr(TsrGame) game = NULL;
+
+  if (setup == NULL)
+    return NULL;
+
+  game = tsr_game_copy (setup);
+  tsr_game_start (game);
+  tsr_random_player_play (player, game);
+
+  return tsr_scenario_new_from_play (setup, game, "A whole game", NULL);
+}

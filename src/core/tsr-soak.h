@@ -26,4 +26,9 @@ gboolean tsr_soak_game             (guint32             seed,
                                     TsrScenario       **failure,
                                     GString            *problem);
 
+GStrv        tsr_soak_all_modules   (void);
+TsrScenario *tsr_soak_play_scenario (guint32             seed,
+                                     const char * const *modules,
+                                     GString            *problem);
+
 G_END_DECLS

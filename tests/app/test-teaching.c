@@ -17,6 +17,7 @@
 #include "tsr-app-test-util.h"
 #include "tsr-board-view.h"
 #include "tsr-rules-window.h"
+#include "tsr-soak.h"
 
 /* A label showing a tile id or a port code as a word of its own. */
 static gboolean
@@ -158,6 +159,66 @@ test_strike_steps (Fixture       *fixture,
       g_assert_cmpstr (tile->type->id, ==, "disasters.meteor");
       g_assert_false (figure_on_square (game, 1, 0));
     }
+}
+
+/* A whole game with every module, hundreds of steps long, opens in Play
+ * at its last step: that step's row is selected and scrolled into view;
+ * a click on another row shows that step. */
+static void
+test_long_game_steps (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_auto(GStrv) modules = tsr_soak_all_modules ();
+  g_autoptr(GString) problem = g_string_new (NULL);
+  g_autoptr(TsrScenario) scenario = tsr_soak_play_scenario (1, (const char * const *) modules, problem);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "whole-game.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = activate (fixture);
+  GtkWidget *list, *scroller, *label;
+  g_autofree char *last = NULL;
+  graphene_rect_t bounds;
+  TsrGame *game;
+  guint n;
+
+  g_assert_nonnull (scenario);
+  g_assert_true (tsr_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  run (window, "win.mode", g_variant_new_string ("play"));
+  show_sidebar (window, "steps");
+  settle (300);
+
+  game = game_of (window);
+  n = tsr_game_get_n_steps (game);
+  g_assert_cmpuint (n, >, 200);
+  g_assert_cmpuint (tsr_game_get_position (game), ==, n);
+  list = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list)))), ==, n - 1);
+
+  /* The last step's sentence, shown whole inside the list's view. */
+  last = tsr_game_explain (game, tsr_game_get_step (game, n - 1));
+  label = find_first (list, label_reads, last);
+  g_assert_nonnull (label);
+  scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_bounds (label, scroller, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroller));
+
+  /* The row above it, clicked. */
+  {
+    g_autofree char *before = tsr_game_explain (game, tsr_game_get_step (game, n - 2));
+
+    label = find_first (list, label_reads, before);
+    g_assert_nonnull (label);
+    pointer_click_widget (label);
+    g_assert_cmpuint (tsr_game_get_position (game_of (window)), ==, n - 1);
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 /* An item of the palette, which can be dragged onto the board. */
@@ -331,6 +392,9 @@ test_translation_preview (Fixture       *fixture,
   /* The preview is the Rules window's: the steps stay in the language
    * the window is in. */
   show_sidebar (window, "steps");
+  /* The first step, brought into view as a click on it would. */
+  g_assert_true (tsr_document_go_to_step (document_of (window), 1));
+  settle (100);
   explained = tsr_game_explain (game_of (window), tsr_game_get_step (game_of (window), 0));
   g_assert_cmpstr (explained, ==, "Red draws a tile: city cap.");
   g_assert_true (shows_text (GTK_WIDGET (window), "Red draws a tile: city cap."));
@@ -447,6 +511,8 @@ main (int   argc,
 
   g_test_add ("/app/teaching/players-words", Fixture, NULL,
               fixture_setup, test_players_words, fixture_teardown);
+  g_test_add ("/app/teaching/long-game-steps", Fixture, NULL,
+              fixture_setup, test_long_game_steps, fixture_teardown);
   g_test_add ("/app/teaching/strike-steps", Fixture, NULL,
               fixture_setup, test_strike_steps, fixture_teardown);
   g_test_add ("/app/teaching/hover-leaves", Fixture, NULL,

@@ -247,9 +247,12 @@ void
 show_sidebar (GtkWindow  *window,
               const char *page)
 {
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
-                                         page);
+  AdwViewStack *stack = ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+
+  adw_view_stack_set_visible_child_name (stack, page);
   drain_main_context ();
+  /* A list view makes its rows when it is laid out, at the next frame. */
+  settle (100);
 }
 
 /* Answers the message dialog open, as a click on its button @response
@@ -267,7 +270,7 @@ respond (const char *response)
 }
 
 /* Lets the main loop take what the X server sends for a while. */
-static void
+void
 settle (guint ms)
 {
   gint64 until = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;

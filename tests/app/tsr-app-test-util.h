@@ -27,6 +27,7 @@ void       fixture_setup         (Fixture       *fixture,
 void       fixture_teardown      (Fixture       *fixture,
                                   gconstpointer  data);
 void       drain_main_context    (void);
+void       settle                (guint          ms);
 GtkWindow *activate              (Fixture       *fixture);
 GtkWidget *find_widget           (GtkWidget     *root,
                                   GType          type);
