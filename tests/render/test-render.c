@@ -8,9 +8,11 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "tsr-board-art.h"
+#include "tsr-player-colours.h"
 #include "tsr-tile-art.h"
 
 typedef struct
@@ -230,6 +232,42 @@ test_hit_anchors (void)
     }
 }
 
+/* WCAG 2: relative luminance of an sRGB colour, and the contrast ratio. */
+static double
+luminance (double r,
+           double g,
+           double b)
+{
+  double rgb[] = { r, g, b };
+
+  for (int i = 0; i < 3; i++)
+    rgb[i] = rgb[i] <= 0.04045 ? rgb[i] / 12.92 : pow ((rgb[i] + 0.055) / 1.055, 2.4);
+
+  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+}
+
+/* Every player colour's initial stands out from its figure by at least
+ * 4.5:1, the contrast WCAG asks of normal text. */
+static void
+test_initial_contrast (void)
+{
+  for (guint index = 0; index < 8; index++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", index + 1);
+      TsrPlayer player = { id, NULL };
+      TsrPlayerLook look;
+      double fill, ink, ratio;
+
+      tsr_player_look (&player, index, &look);
+      fill = luminance (look.red, look.green, look.blue);
+      ink = luminance (look.ink, look.ink, look.ink);
+      ratio = (MAX (fill, ink) + 0.05) / (MIN (fill, ink) + 0.05);
+      if (ratio < 4.5)
+        g_error ("player %u's initial stands out from #%02x%02x%02x by only %.2f:1", index + 1,
+                 (int) (look.red * 255), (int) (look.green * 255), (int) (look.blue * 255), ratio);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -244,6 +282,7 @@ main (int   argc,
     }
   g_test_add_func ("/render/hit-anchors", test_hit_anchors);
   g_test_add_func ("/render/tint-covers-its-feature", test_tint_covers_its_feature);
+  g_test_add_func ("/render/initial-contrast", test_initial_contrast);
 
   return g_test_run ();
 }
