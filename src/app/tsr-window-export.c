@@ -132,24 +132,80 @@ on_export_response (GtkNativeDialog *dialog,
   g_object_unref (self);
 }
 
-/* Small, Medium, Large, Very Large, the one last used chosen. */
+/* The drop-down under @widget offering @label among its items. */
+static GtkDropDown *
+find_drop_down (GtkWidget  *widget,
+                const char *label)
+{
+  GListModel *model;
+
+  if (GTK_IS_DROP_DOWN (widget) && GTK_IS_STRING_LIST (model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget))))
+    for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+      if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label) == 0)
+        return GTK_DROP_DOWN (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *found = find_drop_down (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* GTK 4.8's own file chooser ignores gtk_file_chooser_set_choice() for a
+ * choice of several options and always starts at the first (a portal's
+ * dialog is given the choice, and later GTK honours it): once the dialog
+ * is up, choose the remembered size in its drop-down. */
 static void
+show_tile_size (TsrWindow      *self,
+                GtkFileChooser *chooser,
+                guint           index)
+{
+  g_autoptr(GListModel) toplevels = NULL;
+
+  if (g_strcmp0 (gtk_file_chooser_get_choice (chooser, TILE_SIZE_CHOICE), tile_sizes[index].id) == 0)
+    return;
+
+  toplevels = g_object_ref (gtk_window_get_toplevels ());
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GtkDropDown *sizes;
+
+      if (gtk_window_get_transient_for (window) != GTK_WINDOW (self) || !gtk_widget_get_visible (GTK_WIDGET (window)))
+        continue;
+      sizes = find_drop_down (GTK_WIDGET (window), _(tile_sizes[index].label));
+      if (sizes != NULL)
+        gtk_drop_down_set_selected (sizes, index);
+    }
+}
+
+/* Small, Medium, Large, Very Large: the index of the one last used. */
+static guint
 add_tile_size_choice (TsrWindow      *self,
                       GtkFileChooser *chooser)
 {
   const char *ids[G_N_ELEMENTS (tile_sizes) + 1] = { NULL };
   const char *labels[G_N_ELEMENTS (tile_sizes) + 1] = { NULL };
   g_autofree char *chosen = g_settings_get_string (self->settings, TILE_SIZE_KEY);
+  guint index = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (tile_sizes); i++)
     {
       ids[i] = tile_sizes[i].id;
       labels[i] = _(tile_sizes[i].label);
+      if (g_strcmp0 (chosen, ids[i]) == 0)
+        index = i;
     }
 
   /* Translators: the choice of how large the tiles of an exported image are */
   gtk_file_chooser_add_choice (chooser, TILE_SIZE_CHOICE, _("Tile size"), ids, labels);
-  gtk_file_chooser_set_choice (chooser, TILE_SIZE_CHOICE, chosen);
+  gtk_file_chooser_set_choice (chooser, TILE_SIZE_CHOICE, ids[index]);
+  return index;
 }
 
 static void
@@ -162,6 +218,7 @@ run_export_dialog (TsrWindow        *self,
   g_autofree char *name = tsr_document_dup_display_name (self->document);
   g_autofree char *file_name = g_strconcat (name, kind->extension, NULL);
   GtkFileFilter *filter;
+  guint tile_size = 0;
 
   filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _(kind->filter));
@@ -171,13 +228,15 @@ run_export_dialog (TsrWindow        *self,
   g_object_unref (filter);
 
   if (kind->tile_sizes)
-    add_tile_size_choice (self, GTK_FILE_CHOOSER (dialog));
+    tile_size = add_tile_size_choice (self, GTK_FILE_CHOOSER (dialog));
 
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_object_set_data (G_OBJECT (dialog), "tsr-export-kind", (gpointer) kind);
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  if (kind->tile_sizes)
+    show_tile_size (self, GTK_FILE_CHOOSER (dialog), tile_size);
 }
 
 static void
