@@ -1,4 +1,4 @@
-/* tsr-window-files.c: opening, saving, recent files, drafts and export
+/* tsr-window-files.c: opening, saving, recent files and drafts
  *
  * A failed load leaves the open scenario as it was and shows every error
  * with its line.  Saving is atomic (the core writes a temporary file and
@@ -18,9 +18,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "tsr-board-art.h"
 #include "tsr-examples.h"
-#include "tsr-handout.h"
 #include "tsr-window-private.h"
 
 #define DRAFT_DELAY_SECONDS 3
@@ -712,126 +710,6 @@ save_as_action (GtkWidget  *widget,
   run_save_as_dialog (TSR_WINDOW (widget), NULL);
 }
 
-/* Export */
-
-static gboolean
-export_image (TsrWindow   *self,
-              const char  *path,
-              GError     **error)
-{
-  TsrBoardArtOptions options = { 96, 24, FALSE };
-
-  return tsr_board_art_save (tsr_document_get_game (self->document), &options, path, error);
-}
-
-/* The game played from the position, as the Steps list shows it. */
-static gboolean
-export_steps (TsrWindow   *self,
-              const char  *path,
-              GError     **error)
-{
-  const char *title = tsr_document_get_title (self->document);
-  g_autofree char *name = tsr_document_dup_display_name (self->document);
-
-  return tsr_handout_save (tsr_document_get_game (self->document), title != NULL ? title : name,
-                           tsr_document_get_description (self->document), path, error);
-}
-
-typedef struct
-{
-  const char  *title;          /* the dialog's */
-  const char  *filter;         /* what the files offered are */
-  const char  *patterns[3];
-  const char  *extension;      /* of the name suggested */
-  const char  *not_local;      /* when the file chosen is not on this computer */
-  gboolean   (*save)           (TsrWindow   *self,
-                                const char  *path,
-                                GError     **error);
-} ExportKind;
-
-static const ExportKind export_image_kind = {
-  N_("Export the Board as an Image"), N_("PNG or SVG Images"), { "*.png", "*.svg", NULL }, ".png",
-  N_("Images can only be exported to local files."), export_image,
-};
-
-static const ExportKind export_steps_kind = {
-  N_("Export the Steps as a PDF"), N_("PDF Documents"), { "*.pdf", NULL }, ".pdf",
-  N_("Steps can only be exported to local files."), export_steps,
-};
-
-static void
-on_export_response (GtkNativeDialog *dialog,
-                    int              response,
-                    gpointer         user_data)
-{
-  TsrWindow *self = user_data;
-  const ExportKind *kind = g_object_get_data (G_OBJECT (dialog), "tsr-export-kind");
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
-
-      if (path == NULL)
-        _tsr_window_toast (self, _(kind->not_local));
-      else if (!kind->save (self, path, &error))
-        _tsr_window_toast (self, error->message);
-      else
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          /* Translators: %s is a file name */
-          g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
-
-          _tsr_window_toast (self, message);
-        }
-    }
-
-  g_object_unref (dialog);
-  g_object_unref (self);
-}
-
-static void
-run_export_dialog (TsrWindow        *self,
-                   const ExportKind *kind)
-{
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_(kind->title), GTK_WINDOW (self),
-                                                              GTK_FILE_CHOOSER_ACTION_SAVE,
-                                                              _("_Export"), _("_Cancel"));
-  g_autofree char *name = tsr_document_dup_display_name (self->document);
-  g_autofree char *file_name = g_strconcat (name, kind->extension, NULL);
-  GtkFileFilter *filter;
-
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _(kind->filter));
-  for (guint i = 0; kind->patterns[i] != NULL; i++)
-    gtk_file_filter_add_pattern (filter, kind->patterns[i]);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_object_unref (filter);
-
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_object_set_data (G_OBJECT (dialog), "tsr-export-kind", (gpointer) kind);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-export_image_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  run_export_dialog (TSR_WINDOW (widget), &export_image_kind);
-}
-
-static void
-export_steps_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  run_export_dialog (TSR_WINDOW (widget), &export_steps_kind);
-}
-
 /* Files dropped on the window */
 
 static gboolean
@@ -888,14 +766,13 @@ _tsr_window_class_files_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open-example", "s", open_example_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_action);
-  gtk_widget_class_install_action (widget_class, "win.export-steps", NULL, export_steps_action);
+
+  /* And the exports, beside Save As in the menu. */
+  _tsr_window_class_export_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.export-image", NULL);
 }

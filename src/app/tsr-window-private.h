@@ -2,7 +2,8 @@
  *
  * The window is split by concern: tsr-window.c (layout, mode, refresh,
  * the view's actions), tsr-window-files.c (open, save, recent files,
- * drafts, export), tsr-window-edit.c (building positions by hand) and
+ * drafts), tsr-window-export.c (the board as an image, the steps as a
+ * PDF), tsr-window-edit.c (building positions by hand) and
  * tsr-window-play.c (answering the engine's choices, stepping through the
  * trace), tsr-window-expect.c (recording expectations, asking before the
  * script loses its rest).  The panels are widgets of their own.
@@ -75,6 +76,12 @@ void     _tsr_window_files_init        (TsrWindow   *self);
 void     _tsr_window_files_dispose     (TsrWindow   *self);
 void     _tsr_window_files_changed     (TsrWindow   *self);
 gboolean _tsr_window_files_close_request (TsrWindow *self);
+
+/* tsr-window-export.c */
+void     _tsr_window_class_export_init (GtkWidgetClass *widget_class);
+gboolean _tsr_window_export_image      (TsrWindow   *self,
+                                        const char  *path,
+                                        GError     **error);
 
 /* tsr-window-edit.c */
 void     _tsr_window_class_edit_init   (GtkWidgetClass *widget_class);

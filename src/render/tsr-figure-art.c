@@ -67,7 +67,6 @@ tsr_figure_art_follower (cairo_t             *cr,
                          gboolean             mitre)
 {
   static const double dash[] = { 0.08, 0.05 };
-  double ink = look->light ? 0.1 : 1.0;
 
   cairo_save (cr);
   cairo_rotate (cr, angle);
@@ -91,7 +90,7 @@ tsr_figure_art_follower (cairo_t             *cr,
 
   /* The owner's initial, upright whatever the figure does. */
   cairo_rotate (cr, -angle);
-  cairo_set_source_rgb (cr, ink, ink, ink);
+  cairo_set_source_rgb (cr, look->ink, look->ink, look->ink);
   tsr_glyphs_draw (cr, look->letter, 0, angle != 0 ? 0.02 : 0.14, 0.3);
   cairo_restore (cr);
 }

@@ -2,13 +2,16 @@
  *
  * Player colours come from the Okabe–Ito palette, chosen to stay apart
  * for the common forms of colour blindness; players named after a colour
- * get the nearest one.  Every figure also carries its owner's initial.
+ * get the nearest one.  Every figure also carries its owner's initial, in
+ * black or white, whichever stands out more from the colour (WCAG 2's
+ * contrast ratio: at least 4.5:1 for each colour here).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "tsr-player-colours.h"
@@ -17,17 +20,33 @@ static const struct
 {
   const char *id;
   double      rgb[3];
-  gboolean    light;
 } palette[] = {
-  { "red", { 0.835, 0.369, 0.000 }, FALSE },     /* vermilion */
-  { "blue", { 0.000, 0.447, 0.698 }, FALSE },    /* blue */
-  { "green", { 0.000, 0.620, 0.451 }, FALSE },   /* bluish green */
-  { "yellow", { 0.941, 0.894, 0.259 }, TRUE },   /* yellow */
-  { "black", { 0.130, 0.130, 0.130 }, FALSE },
-  { "grey", { 0.800, 0.475, 0.655 }, FALSE },    /* reddish purple */
-  { "orange", { 0.902, 0.624, 0.000 }, TRUE },   /* orange */
-  { "sky", { 0.337, 0.706, 0.914 }, TRUE },      /* sky blue */
+  { "red", { 0.835, 0.369, 0.000 } },     /* vermilion */
+  { "blue", { 0.000, 0.447, 0.698 } },    /* blue */
+  { "green", { 0.000, 0.620, 0.451 } },   /* bluish green */
+  { "yellow", { 0.941, 0.894, 0.259 } },  /* yellow */
+  { "black", { 0.130, 0.130, 0.130 } },
+  { "grey", { 0.800, 0.475, 0.655 } },    /* reddish purple */
+  { "orange", { 0.902, 0.624, 0.000 } },  /* orange */
+  { "sky", { 0.337, 0.706, 0.914 } },     /* sky blue */
 };
+
+/* WCAG 2's relative luminance of an sRGB colour. */
+static double
+relative_luminance (const double rgb[3])
+{
+  static const double weights[3] = { 0.2126, 0.7152, 0.0722 };
+  double luminance = 0;
+
+  for (int i = 0; i < 3; i++)
+    {
+      double c = rgb[i];
+
+      luminance += weights[i] * (c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4));
+    }
+
+  return luminance;
+}
 
 /**
  * tsr_player_look:
@@ -39,6 +58,7 @@ tsr_player_look (const TsrPlayer *player,
                  TsrPlayerLook   *look)
 {
   guint choice = index % G_N_ELEMENTS (palette);
+  double luminance;
   const char *name = player->name != NULL && *player->name != '\0' ? player->name : player->id;
 
   for (guint i = 0; i < G_N_ELEMENTS (palette); i++)
@@ -48,7 +68,10 @@ tsr_player_look (const TsrPlayer *player,
   look->red = palette[choice].rgb[0];
   look->green = palette[choice].rgb[1];
   look->blue = palette[choice].rgb[2];
-  look->light = palette[choice].light;
+  /* Contrast ratios (L1 + 0.05) / (L2 + 0.05) against black and white. */
+  luminance = relative_luminance (palette[choice].rgb);
+  look->light = (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05);
+  look->ink = look->light ? 0.0 : 1.0;
   look->letter[0] = g_ascii_isalnum (name[0]) ? g_ascii_toupper (name[0]) : (char) ('1' + index % 9);
   look->letter[1] = '\0';
 }

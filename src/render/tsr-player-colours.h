@@ -17,6 +17,7 @@ typedef struct
   double   green;
   double   blue;
   gboolean light;       /* a light colour: dark outline and letter */
+  double   ink;         /* the letter's grey: black or white, the one that stands out */
   char     letter[2];   /* drawn on every figure, so colour is never alone */
 } TsrPlayerLook;
 

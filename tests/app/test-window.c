@@ -6,8 +6,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "tsr-app-test-util.h"
+#include "tsr-board-art.h"
+#include "tsr-window-private.h"
 
 static void
 test_window_opens (Fixture       *fixture,
@@ -223,6 +226,39 @@ test_window_examples (Fixture       *fixture,
   }
 }
 
+/* With Large chosen in the export dialog (the setting it stores), the
+ * image has 160 pixels a tile, not the 96 of Medium. */
+static void
+test_export_image_size (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *before = g_settings_get_string (fixture->settings, "export-tile-size");
+  TsrBoardArtOptions large = { 160, 40, FALSE }, medium = { 96, 24, FALSE };
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *image;
+  int width, height, medium_width, medium_height;
+
+  g_assert_cmpstr (before, ==, "medium");
+  g_settings_set_string (fixture->settings, "export-tile-size", "large");
+  g_assert_true (_tsr_window_export_image (TSR_WINDOW (window), path, &error));
+  g_assert_no_error (error);
+
+  image = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  tsr_board_art_size (game_of (window), &large, &width, &height);
+  tsr_board_art_size (game_of (window), &medium, &medium_width, &medium_height);
+  g_assert_cmpint (width, >, medium_width);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, width);
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);
+
+  cairo_surface_destroy (image);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -245,6 +281,8 @@ main (int   argc,
               fixture_setup, test_window_size_remembered, fixture_teardown);
   g_test_add ("/app/window/follows-system-style", Fixture, NULL,
               fixture_setup, test_window_follows_system_style, fixture_teardown);
+  g_test_add ("/app/window/export-image-size", Fixture, NULL,
+              fixture_setup, test_export_image_size, fixture_teardown);
 
   status = g_test_run ();
   tsr_app_test_shutdown ();

@@ -8,9 +8,12 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "tsr-board-art.h"
+#include "tsr-figure-art.h"
+#include "tsr-player-colours.h"
 #include "tsr-tile-art.h"
 
 typedef struct
@@ -230,6 +233,197 @@ test_hit_anchors (void)
     }
 }
 
+#define CANVAS 240   /* pixels per tile, for a figure or a tile alone */
+
+static cairo_surface_t *
+tile_alone (const char *type_id)
+{
+  TsrPlacedTile tile = { tsr_catalogue_lookup (tsr_catalogue_get_default (), type_id), 0, 0, 0, { 0 }, TSR_AXIS_NONE };
+  TsrTileStyle style = { FALSE, FALSE };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, CANVAS, CANVAS);
+  cairo_t *cr = cairo_create (surface);
+
+  g_assert_nonnull (tile.type);
+  cairo_scale (cr, CANVAS, CANVAS);
+  tsr_tile_art_draw (cr, &tile, &style);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* A figure of @kind the height of the canvas, on nothing. */
+static cairo_surface_t *
+figure_alone (const char *kind_name,
+              double      size)
+{
+  TsrFigureKind kind;
+  TsrPlayerLook look;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, CANVAS, CANVAS);
+  cairo_t *cr = cairo_create (surface);
+  TsrPlayer red = { (char *) "red", NULL };
+
+  g_assert_true (tsr_figure_kind_from_string (kind_name, &kind));
+  tsr_player_look (&red, 0, &look);
+  tsr_figure_art_draw (cr, kind, tsr_figure_kind_is_neutral (kind) ? NULL : &look, FALSE,
+                       CANVAS / 2.0, CANVAS / 2.0, size);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Whether the figure alone on @surface covers (x, y). */
+static gboolean
+covered (cairo_surface_t *surface,
+         int              x,
+         int              y)
+{
+  const guint8 *row = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface);
+
+  return ((const guint32 *) (const void *) row)[x] >> 24 >= 0x80;
+}
+
+typedef struct
+{
+  int   left, top, right, bottom;   /* inclusive */
+  guint n;
+} Extent;
+
+/* Where @surface is drawn on (alpha over half), or, with @under, where it
+ * differs from @under. */
+static Extent
+extent (cairo_surface_t *surface,
+        cairo_surface_t *under)
+{
+  Extent e = { G_MAXINT, G_MAXINT, -1, -1, 0 };
+
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        if (under != NULL ? same_colour (pixel (surface, x, y), pixel (under, x, y)) : !covered (surface, x, y))
+          continue;
+        e.left = MIN (e.left, x), e.right = MAX (e.right, x);
+        e.top = MIN (e.top, y), e.bottom = MAX (e.bottom, y);
+        e.n++;
+      }
+
+  return e;
+}
+
+/* The tornado tile's mark is as large as a figure standing on a tile:
+ * compared with the same tile without it (base.U), against a meeple. */
+static void
+test_tornado_mark_size (void)
+{
+  cairo_surface_t *marked = tile_alone ("disasters.tornado-1");
+  cairo_surface_t *plain = tile_alone ("base.U");
+  cairo_surface_t *meeple = figure_alone ("meeple", TSR_FIGURE_SIZE * CANVAS);
+  Extent mark = extent (marked, plain), figure = extent (meeple, NULL);
+
+  g_assert_cmpuint (mark.n, >, 0);
+  g_test_message ("the mark: %d × %d pixels; a meeple: %d × %d", mark.right - mark.left + 1,
+                  mark.bottom - mark.top + 1, figure.right - figure.left + 1, figure.bottom - figure.top + 1);
+  g_assert_cmpint (mark.right - mark.left, >=, 0.8 * (figure.right - figure.left));
+  g_assert_cmpint (mark.bottom - mark.top, >=, 0.8 * (figure.bottom - figure.top));
+  /* Inside the tile, clear of its edges. */
+  g_assert_cmpint (mark.right, <, CANVAS - 1);
+  g_assert_cmpint (mark.bottom, <, CANVAS - 1);
+
+  cairo_surface_destroy (marked);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (meeple);
+}
+
+/* The Black Dragon reaches out in many places, as a beast with a snout,
+ * horn, wings, feet and tail does: counted as the peaks of its outline's
+ * distance from its middle, all round (the arrowhead it once was had
+ * four). */
+static void
+test_dragon_shape (void)
+{
+  cairo_surface_t *dragon = figure_alone ("black-dragon", CANVAS * 0.9);
+  double reach[180] = { 0 }, cx = 0, cy = 0, longest = 0;
+  Extent whole = extent (dragon, NULL);
+  guint tips = 0;
+
+  for (int y = whole.top; y <= whole.bottom; y++)
+    for (int x = whole.left; x <= whole.right; x++)
+      if (covered (dragon, x, y))
+        cx += x, cy += y;
+  cx /= whole.n, cy /= whole.n;
+
+  for (int y = whole.top; y <= whole.bottom; y++)
+    for (int x = whole.left; x <= whole.right; x++)
+      if (covered (dragon, x, y))
+        {
+          int bin = (int) ((atan2 (y - cy, x - cx) + G_PI) / (2 * G_PI) * G_N_ELEMENTS (reach)) % G_N_ELEMENTS (reach);
+
+          reach[bin] = MAX (reach[bin], hypot (x - cx, y - cy));
+          longest = MAX (longest, reach[bin]);
+        }
+
+  /* A tip rises above what is on either side of it, all the way round
+   * to something higher, by a tenth of the longest reach. */
+  for (int i = 0; i < (int) G_N_ELEMENTS (reach); i++)
+    {
+      int n = G_N_ELEMENTS (reach);
+      double low[2] = { reach[i], reach[i] };
+
+      if (!(reach[i] > reach[(i + n - 1) % n] && reach[i] >= reach[(i + 1) % n]))
+        continue;
+      for (int side = 0; side < 2; side++)
+        for (int k = 1; k < n; k++)
+          {
+            double r = reach[(i + (side ? k : n - k)) % n];
+
+            if (r > reach[i])
+              break;
+            low[side] = MIN (low[side], r);
+          }
+      if (reach[i] - MAX (low[0], low[1]) >= 0.1 * longest)
+        tips++;
+    }
+
+  g_test_message ("the dragon reaches out in %u places", tips);
+  g_assert_cmpuint (tips, >=, 6);
+  cairo_surface_destroy (dragon);
+}
+
+/* WCAG 2: relative luminance of an sRGB colour, and the contrast ratio. */
+static double
+luminance (double r,
+           double g,
+           double b)
+{
+  double rgb[] = { r, g, b };
+
+  for (int i = 0; i < 3; i++)
+    rgb[i] = rgb[i] <= 0.04045 ? rgb[i] / 12.92 : pow ((rgb[i] + 0.055) / 1.055, 2.4);
+
+  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+}
+
+/* Every player colour's initial stands out from its figure by at least
+ * 4.5:1, the contrast WCAG asks of normal text. */
+static void
+test_initial_contrast (void)
+{
+  for (guint index = 0; index < 8; index++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", index + 1);
+      TsrPlayer player = { id, NULL };
+      TsrPlayerLook look;
+      double fill, ink, ratio;
+
+      tsr_player_look (&player, index, &look);
+      fill = luminance (look.red, look.green, look.blue);
+      ink = luminance (look.ink, look.ink, look.ink);
+      ratio = (MAX (fill, ink) + 0.05) / (MIN (fill, ink) + 0.05);
+      if (ratio < 4.5)
+        g_error ("player %u's initial stands out from #%02x%02x%02x by only %.2f:1", index + 1,
+                 (int) (look.red * 255), (int) (look.green * 255), (int) (look.blue * 255), ratio);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -244,6 +438,9 @@ main (int   argc,
     }
   g_test_add_func ("/render/hit-anchors", test_hit_anchors);
   g_test_add_func ("/render/tint-covers-its-feature", test_tint_covers_its_feature);
+  g_test_add_func ("/render/initial-contrast", test_initial_contrast);
+  g_test_add_func ("/render/tornado-mark-size", test_tornado_mark_size);
+  g_test_add_func ("/render/dragon-shape", test_dragon_shape);
 
   return g_test_run ();
 }

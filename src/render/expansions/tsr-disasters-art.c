@@ -1,6 +1,6 @@
 /* tsr-disasters-art.c: Natural Disasters on the board
  *
- * The tornado's disc with the follower it carries in its eye, earthquake
+ * The tornado's funnel with the follower it carries, earthquake
  * tokens and destroyed cities, the disasters' symbols, a meteor's crater
  * and the flood's water, and over the board the meteor's aims, the
  * tornado's way and the water that spread around the flood.
@@ -18,6 +18,54 @@
 #include "tsr-builtin-art.h"
 #include "tsr-figure-art.h"
 
+/* The tornado's funnel, wide under the clouds and thin where it touches
+ * the ground, in a unit box around the origin. */
+static void
+funnel_path (cairo_t *cr)
+{
+  cairo_move_to (cr, -0.46, -0.38);
+  cairo_curve_to (cr, -0.3, -0.52, 0.3, -0.52, 0.46, -0.38);
+  cairo_curve_to (cr, 0.4, -0.16, 0.16, -0.1, 0.12, 0.1);
+  cairo_curve_to (cr, 0.09, 0.26, 0.02, 0.36, 0.08, 0.5);
+  cairo_line_to (cr, -0.02, 0.5);
+  cairo_curve_to (cr, -0.08, 0.36, -0.12, 0.2, -0.2, 0.04);
+  cairo_curve_to (cr, -0.3, -0.14, -0.44, -0.22, -0.46, -0.38);
+  cairo_close_path (cr);
+}
+
+/* The funnel in grey with lighter bands winding round it: the tornado,
+ * as a figure and as its tile's mark. */
+static void
+draw_funnel (cairo_t *cr)
+{
+  cairo_save (cr);
+  cairo_save (cr);
+  funnel_path (cr);
+  cairo_set_source_rgb (cr, 0.36, 0.39, 0.45);
+  cairo_fill_preserve (cr);
+  cairo_clip (cr);
+
+  cairo_set_source_rgb (cr, 0.62, 0.66, 0.72);
+  cairo_set_line_width (cr, 0.05);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (int i = 0; i < 4; i++)
+    {
+      double y = -0.3 + i * 0.18, w = 0.4 - i * 0.09;
+
+      cairo_move_to (cr, -w, y);
+      cairo_curve_to (cr, -w / 2, y + 0.07, w / 2, y + 0.07, w, y - 0.02);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  funnel_path (cr);
+  cairo_set_source_rgb (cr, 0.15, 0.16, 0.2);
+  cairo_set_line_width (cr, 0.05);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static gboolean
 disasters_draw_figure (cairo_t             *cr,
                        const TsrGame       *game,
@@ -29,23 +77,14 @@ disasters_draw_figure (cairo_t             *cr,
   TsrFigure held;
   TsrPlayerLook held_look;
 
-  cairo_set_source_rgb (cr, 0.3, 0.3, 0.35);
-  cairo_set_line_width (cr, 0.08);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (int i = 0; i < 5; i++)
-    {
-      double w = 0.45 - i * 0.08;
+  draw_funnel (cr);
 
-      cairo_move_to (cr, -w, -0.4 + i * 0.2);
-      cairo_line_to (cr, w, -0.4 + i * 0.2);
-    }
-  cairo_stroke (cr);
-
-  /* The follower it carries, standing as the meeple or phantom it is. */
+  /* The follower it carries, standing as the meeple or phantom it is,
+   * caught in the side of the funnel, which still shows. */
   if (game != NULL && figure != NULL && tsr_game_get_tornado_held (game, &held))
     {
       tsr_player_look (tsr_game_get_player (game, held.player), held.player, &held_look);
-      tsr_figure_art_draw_kind (cr, game, held.piece, NULL, &held_look, FALSE, 0, 0, 0.6);
+      tsr_figure_art_draw_kind (cr, game, held.piece, NULL, &held_look, FALSE, 0.3, 0.12, 0.55);
     }
 
   return TRUE;
@@ -96,16 +135,12 @@ disasters_draw_symbol (cairo_t    *cr,
     }
   if (strcmp (symbol, "tornado") == 0)
     {
-      cairo_set_source_rgb (cr, 0.35, 0.35, 0.38);
-      cairo_set_line_width (cr, 0.014);
-      for (int i = 0; i < 4; i++)
-        {
-          double w = 0.08 - i * 0.018;
-
-          cairo_move_to (cr, x - w, y - 0.06 + i * 0.035);
-          cairo_line_to (cr, x + w, y - 0.06 + i * 0.035);
-        }
-      cairo_stroke (cr);
+      /* As large as a figure, like the disaster it brings. */
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_scale (cr, TSR_FIGURE_SIZE, TSR_FIGURE_SIZE);
+      draw_funnel (cr);
+      cairo_restore (cr);
       return TRUE;
     }
 
