@@ -117,6 +117,7 @@ on_drag_update (GtkGestureDrag *gesture,
     {
       self->origin_x = self->drag_origin_x - dx / self->scale;
       self->origin_y = self->drag_origin_y - dy / self->scale;
+      self->fit_kept = FALSE;
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -194,6 +195,7 @@ on_scroll (GtkEventControllerScroll *controller,
     }
   self->origin_x += dx / self->scale;
   self->origin_y += dy / self->scale;
+  self->fit_kept = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }

@@ -19,7 +19,10 @@ struct _TsrBoardView
   double             scale;         /* pixels per tile */
   double             origin_x;      /* board point at the widget's corner */
   double             origin_y;
-  gboolean           fitted;
+  gboolean           fitted;        /* fitted once, to the first size it had */
+  gboolean           fit_kept;      /* still as fitted: not panned or zoomed since */
+  int                fit_width;     /* the size it was fitted to */
+  int                fit_height;
 
   gint32             cursor_x;
   gint32             cursor_y;

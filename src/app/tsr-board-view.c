@@ -503,6 +503,7 @@ _tsr_board_view_zoom_at (TsrBoardView *self,
   clamp_scale (self);
   self->origin_x = bx - wx / self->scale;
   self->origin_y = by - wy / self->scale;
+  self->fit_kept = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -537,6 +538,9 @@ tsr_board_view_fit (TsrBoardView *self)
   self->origin_x = (min_x + max_x + 1) / 2.0 - width / 2.0 / self->scale;
   self->origin_y = (min_y + max_y + 1) / 2.0 - height / 2.0 / self->scale;
   self->fitted = TRUE;
+  self->fit_kept = TRUE;
+  self->fit_width = width;
+  self->fit_height = height;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -549,6 +553,7 @@ tsr_board_view_center_on (TsrBoardView *self,
   self->origin_y = y + 0.5 - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0 / self->scale;
   self->cursor_x = x;
   self->cursor_y = y;
+  self->fit_kept = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -577,7 +582,10 @@ tsr_board_view_size_allocate (GtkWidget *widget,
 {
   TsrBoardView *self = TSR_BOARD_VIEW (widget);
 
-  if (!self->fitted && self->game != NULL)
+  /* The whole board until the user moves it: fitted again when the
+   * window is resized, or the palette comes or goes with the mode. */
+  if (self->game != NULL &&
+      (!self->fitted || (self->fit_kept && (width != self->fit_width || height != self->fit_height))))
     tsr_board_view_fit (self);
 
   /* A menu opened on the board is sized and placed with it. */

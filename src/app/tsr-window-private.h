@@ -36,6 +36,11 @@ struct _TsrWindow
   GtkStack             *main_stack;
   GtkListBox           *examples;
   GtkWidget            *palette_pane;
+  AdwFlap              *palette_flap;
+  AdwFlap              *sidebar_flap;
+  GtkWidget            *palette_toggle;
+  GtkWidget            *sidebar_toggle;
+  guint                 fold_id;
   TsrPalette           *palette;
   TsrBoardView         *board;
   GtkWidget            *hand_box;

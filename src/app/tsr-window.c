@@ -20,6 +20,11 @@
 
 G_DEFINE_FINAL_TYPE (TsrWindow, tsr_window, ADW_TYPE_APPLICATION_WINDOW)
 
+/* Narrower than this, the palette and the sidebar fold away behind
+ * buttons of the header bar and open over the board: the board stays the
+ * main thing at 800 × 600. */
+#define FOLD_WIDTH 1000
+
 /**
  * tsr_window_new:
  * @application: the application the window belongs to
@@ -59,6 +64,50 @@ _tsr_window_toast (TsrWindow  *self,
   adw_toast_overlay_add_toast (showing_workspace (self) ? self->toasts : self->start_toasts, toast);
 }
 
+/* The buttons that open the folded palette and sidebar show while they
+ * are folded, in the workspace; the palette's only in Edit. */
+static void
+refresh_fold_toggles (TsrWindow *self)
+{
+  gboolean workspace = self->workspace_attached &&
+                       g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "workspace") == 0;
+  gboolean play = tsr_document_get_mode (self->document) == TSR_DOCUMENT_PLAY;
+
+  gtk_widget_set_visible (self->palette_toggle, workspace && !play && adw_flap_get_folded (self->palette_flap));
+  gtk_widget_set_visible (self->sidebar_toggle, workspace && adw_flap_get_folded (self->sidebar_flap));
+}
+
+static gboolean
+apply_fold_policy (gpointer data)
+{
+  TsrWindow *self = data;
+  AdwFlapFoldPolicy policy = gtk_widget_get_width (GTK_WIDGET (self)) < FOLD_WIDTH
+                             ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO;
+
+  self->fold_id = 0;
+  adw_flap_set_fold_policy (self->sidebar_flap, policy);
+  adw_flap_set_fold_policy (self->palette_flap, policy);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+tsr_window_size_allocate (GtkWidget *widget,
+                          int        width,
+                          int        height,
+                          int        baseline)
+{
+  TsrWindow *self = TSR_WINDOW (widget);
+  AdwFlapFoldPolicy policy = width < FOLD_WIDTH ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO;
+
+  GTK_WIDGET_CLASS (tsr_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* Changed after this allocation, not during it.  Auto above the width
+   * too, so a window made narrower than both panels allow still folds
+   * them rather than refusing to shrink. */
+  if (adw_flap_get_fold_policy (self->sidebar_flap) != policy && self->fold_id == 0)
+    self->fold_id = g_idle_add (apply_fold_policy, self);
+}
+
 /* The workspace's panels are given the document, and so fill
  * themselves, only when the workspace is first shown: the start page is
  * the first frame, and it should not wait for them. */
@@ -88,6 +137,8 @@ _tsr_window_show_workspace (TsrWindow *self)
   gtk_stack_set_visible_child_name (self->main_stack, "workspace");
   if (first)
     _tsr_window_refresh (self);
+  else
+    refresh_fold_toggles (self);
 }
 
 /* The Scenario tab counts the expectations that do not hold, and a banner
@@ -233,6 +284,7 @@ _tsr_window_refresh (TsrWindow *self)
 
   refresh_title (self);
   refresh_actions (self);
+  refresh_fold_toggles (self);
   if (!self->workspace_attached)
     return;
 
@@ -444,6 +496,7 @@ tsr_window_dispose (GObject *object)
 {
   TsrWindow *self = TSR_WINDOW (object);
 
+  g_clear_handle_id (&self->fold_id, g_source_remove);
   _tsr_window_files_dispose (self);
   _tsr_window_expect_dispose (self);
   if (self->document != NULL)
@@ -465,6 +518,7 @@ tsr_window_class_init (TsrWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = tsr_window_dispose;
+  widget_class->size_allocate = tsr_window_size_allocate;
   window_class->close_request = tsr_window_close_request;
 
   g_type_ensure (TSR_TYPE_BOARD_VIEW);
@@ -482,6 +536,10 @@ tsr_window_class_init (TsrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, examples);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, palette_pane);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, palette_flap);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, sidebar_flap);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, palette_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TsrWindow, sidebar_toggle);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, board);
   gtk_widget_class_bind_template_child (widget_class, TsrWindow, hand_box);
@@ -554,6 +612,9 @@ tsr_window_init (TsrWindow *self)
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed), self);
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (refresh_title), self);
   g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (refresh_title), self);
+
+  g_signal_connect_swapped (self->palette_flap, "notify::folded", G_CALLBACK (refresh_fold_toggles), self);
+  g_signal_connect_swapped (self->sidebar_flap, "notify::folded", G_CALLBACK (refresh_fold_toggles), self);
 
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->checker_panel, "problem-activated", G_CALLBACK (on_problem_activated), self);

@@ -394,7 +394,8 @@ test_translation_preview (Fixture       *fixture,
   show_sidebar (window, "steps");
   /* The first step, brought into view as a click on it would. */
   g_assert_true (tsr_document_go_to_step (document_of (window), 1));
-  settle (100);
+  for (guint i = 0; i < 40 && !shows_text (GTK_WIDGET (window), "Red draws a tile: city cap."); i++)
+    settle (50);
   explained = tsr_game_explain (game_of (window), tsr_game_get_step (game_of (window), 0));
   g_assert_cmpstr (explained, ==, "Red draws a tile: city cap.");
   g_assert_true (shows_text (GTK_WIDGET (window), "Red draws a tile: city cap."));

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "tsr-app-test-util.h"
+#include "tsr-board-view.h"
 #include "tsr-board-art.h"
 #include "tsr-window-private.h"
 
@@ -177,6 +178,68 @@ test_close_discarding (Fixture       *fixture,
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (fixture->app)));
 }
 
+static gboolean
+toggle_tooltip_is (GtkWidget *widget,
+                   gpointer   data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+static GtkWidget *
+toggle_with_tooltip (GtkWindow  *window,
+                     const char *tooltip)
+{
+  GtkWidget *toggle = find_first (GTK_WIDGET (window), toggle_tooltip_is, (gpointer) tooltip);
+
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (toggle));
+  return toggle;
+}
+
+/* At 800 × 600 the board is the main thing: the palette and the sidebar
+ * fold away behind buttons of the header bar, which open them over the
+ * board; wide again, they are back beside it and the board fits the room
+ * it has. */
+static void
+test_window_narrow (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  TsrBoardView *board = TSR_BOARD_VIEW (find_widget (GTK_WIDGET (window), TSR_TYPE_BOARD_VIEW));
+  GtkWidget *palette_toggle = toggle_with_tooltip (window, "Show the Palette");
+  GtkWidget *sidebar_toggle = toggle_with_tooltip (window, "Show the Sidebar");
+  GtkWidget *sidebar = find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+  double narrow_scale;
+
+  run (window, "win.mode", g_variant_new_string ("edit"));
+  window_resize (window, 1400, 900);
+  g_assert_false (gtk_widget_get_visible (palette_toggle));
+  g_assert_false (gtk_widget_get_visible (sidebar_toggle));
+  g_assert_true (gtk_widget_get_mapped (sidebar));
+
+  window_resize (window, 800, 600);
+  g_assert_true (gtk_widget_get_mapped (palette_toggle));
+  g_assert_true (gtk_widget_get_mapped (sidebar_toggle));
+  g_assert_false (gtk_widget_get_child_visible (gtk_widget_get_parent (sidebar)) && gtk_widget_get_mapped (sidebar));
+  /* Nearly the whole width is the board's. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >, 700);
+
+  pointer_click_widget (sidebar_toggle);
+  settle (400);
+  g_assert_true (gtk_widget_get_mapped (sidebar));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (sidebar_toggle)));
+
+  /* The palette's button is the Edit mode's alone. */
+  run (window, "win.mode", g_variant_new_string ("play"));
+  settle (100);
+  g_assert_false (gtk_widget_get_visible (palette_toggle));
+  narrow_scale = tsr_board_view_get_scale (board);
+
+  /* Wide again: the board is fitted to its new size. */
+  window_resize (window, 1400, 900);
+  g_assert_false (gtk_widget_get_visible (sidebar_toggle));
+  g_assert_cmpfloat (tsr_board_view_get_scale (board), >, narrow_scale);
+}
+
 static const char *
 row_title (GtkListBox *list,
            int         index)
@@ -271,6 +334,8 @@ main (int   argc,
               fixture_setup, test_close_discarding, fixture_teardown);
   g_test_add ("/app/window/opens", Fixture, NULL,
               fixture_setup, test_window_opens, fixture_teardown);
+  g_test_add ("/app/window/narrow", Fixture, NULL,
+              fixture_setup, test_window_narrow, fixture_teardown);
   g_test_add ("/app/window/examples", Fixture, NULL,
               fixture_setup, test_window_examples, fixture_teardown);
   g_test_add ("/app/window/menu-and-shortcuts", Fixture, NULL,

@@ -403,6 +403,23 @@ key_press (GtkWidget  *widget,
     xdotool ((const char *[]) { "key", "--clearmodifiers", names[i], NULL });
 }
 
+/* Resizes @window as a person dragging its corner would, through the
+ * X server, and waits for it to be laid out at the new size. */
+void
+window_resize (GtkWindow *window,
+               int        width,
+               int        height)
+{
+  g_autofree char *xid = window_id (GTK_WIDGET (window));
+  g_autofree char *w = g_strdup_printf ("%d", width);
+  g_autofree char *h = g_strdup_printf ("%d", height);
+
+  xdotool ((const char *[]) { "windowsize", "--sync", xid, w, h, NULL });
+  for (guint i = 0; i < 100 && gtk_widget_get_width (GTK_WIDGET (window)) != width; i++)
+    settle (20);
+  settle (200);
+}
+
 /**
  * key_press_at:
  * @key: an X key name: "Delete", "ctrl+z"

@@ -83,5 +83,8 @@ void         pointer_drag       (GtkWidget   *widget,
                                  double       to_x,
                                  double       to_y);
 void         scroll_into_view   (GtkWidget   *widget);
+void         window_resize      (GtkWindow   *window,
+                                 int          width,
+                                 int          height);
 
 G_END_DECLS
