@@ -237,6 +237,11 @@ move_cursor (TsrBoardView *self,
   self->hovering = TRUE;
   emit_hover (self);
 
+  /* Keeping the cursor in view moves the board as a pan does. */
+  if (self->cursor_x < self->origin_x || self->cursor_y < self->origin_y ||
+      self->cursor_x + 1 > self->origin_x + gtk_widget_get_width (GTK_WIDGET (self)) / self->scale ||
+      self->cursor_y + 1 > self->origin_y + gtk_widget_get_height (GTK_WIDGET (self)) / self->scale)
+    self->fit_kept = FALSE;
   if (self->cursor_x < self->origin_x)
     self->origin_x = self->cursor_x;
   if (self->cursor_y < self->origin_y)
@@ -295,7 +300,8 @@ cycle_marks (TsrBoardView *self,
 {
   int n = (int) self->marks->len;
 
-  for (int i = self->highlight + step; i >= 0 && i < n; i += step)
+  /* From outside the marks, Shift+Tab comes in at the last one. */
+  for (int i = self->highlight >= 0 ? self->highlight + step : step > 0 ? 0 : n - 1; i >= 0 && i < n; i += step)
     if (is_option (self, i))
       {
         choose_mark (self, i);

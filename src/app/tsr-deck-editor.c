@@ -246,6 +246,10 @@ add_key (GtkShortcutController *controller,
 
 /* Dragging a card onto another's place */
 
+/* The list a row being dragged comes from, only compared: one drag at a
+ * time, and a row's number means something in its own list only. */
+static gconstpointer drag_origin;
+
 static GdkContentProvider *
 on_drag_prepare (GtkDragSource *source,
                  double         x,
@@ -254,10 +258,22 @@ on_drag_prepare (GtkDragSource *source,
 {
   g_autoptr(GdkPaintable) icon = gtk_widget_paintable_new (row);
 
+  drag_origin = gtk_widget_get_ancestor (row, TSR_TYPE_DECK_EDITOR);
   gtk_drag_source_set_icon (source, icon, (int) x, (int) y);
   return gdk_content_provider_new_typed (G_TYPE_UINT, (guint) gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
 }
 
+static void
+on_drag_end (GtkDragSource *source,
+             GdkDrag       *drag,
+             gboolean       delete_data,
+             gpointer       data)
+{
+  drag_origin = NULL;
+}
+
+/* Only a row of this same list: the palette holds the tile deck and the
+ * card decks, and a row's number means nothing in another of them. */
 static gboolean
 on_drop (GtkDropTarget *target,
          const GValue  *value,
@@ -267,6 +283,8 @@ on_drop (GtkDropTarget *target,
 {
   TsrDeckEditor *self = TSR_DECK_EDITOR (gtk_widget_get_ancestor (row, TSR_TYPE_DECK_EDITOR));
 
+  if (drag_origin != self)
+    return FALSE;
   move_card (self, g_value_get_uint (value), (guint) gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
   return TRUE;
 }
@@ -338,6 +356,7 @@ card_row (const Card *card,
 
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
   g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), row);
+  g_signal_connect (source, "drag-end", G_CALLBACK (on_drag_end), NULL);
   gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (source));
   g_signal_connect (target, "drop", G_CALLBACK (on_drop), row);
   gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (target));

@@ -227,12 +227,21 @@ on_group_activated (AdwActionRow *row,
     }
 }
 
+/* The row owns its group. */
+static void
+on_group_row_gone (gpointer  data,
+                   GClosure *closure)
+{
+  group_free (data);
+}
+
 static GtkWidget *
 group_row_new (Group *group)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *arrow = gtk_image_new_from_icon_name ("pan-end-symbolic");
   guint n = group->examples->len;
+  /* Translators: under the name of an expansion on the start page: how many examples it has */
   g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u example", "%u examples", n), n);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), group->title);
@@ -243,7 +252,7 @@ group_row_new (Group *group)
   gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE, -1);
   gtk_widget_add_css_class (row, "tsr-example-group");
   g_signal_connect_data (row, "activated", G_CALLBACK (on_group_activated), group,
-                         (GClosureNotify) (void (*) (void)) group_free, 0);
+                         on_group_row_gone, 0);
   return row;
 }
 

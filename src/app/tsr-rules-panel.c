@@ -29,6 +29,7 @@ struct _TsrRulesPanel
   TsrDocument          *document;
   GPtrArray            *rows;       /* the rows added to either group */
   gboolean              updating;
+  gboolean              stale;      /* to be refreshed when next shown */
 };
 
 G_DEFINE_FINAL_TYPE (TsrRulesPanel, tsr_rules_panel, GTK_TYPE_WIDGET)
@@ -337,12 +338,25 @@ variant_row (TsrRulesPanel    *self,
   return row;
 }
 
+static void
+on_map (TsrRulesPanel *self)
+{
+  if (self->stale)
+    tsr_rules_panel_refresh (self);
+}
+
+/* A panel not on screen is refreshed when it is shown: its rows are
+ * many, and moving through a game's steps would rebuild them every step. */
 void
 tsr_rules_panel_refresh (TsrRulesPanel *self)
 {
   GPtrArray *modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
   TsrGame *game;
   gboolean editable;
+
+  self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (self->stale)
+    return;
 
   self->updating = TRUE;
   for (guint i = 0; i < self->rows->len; i++)
@@ -450,4 +464,5 @@ tsr_rules_panel_init (TsrRulesPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->rows = g_ptr_array_new ();
+  g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
 }

@@ -323,13 +323,23 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
                                          "and every step they take is listed here."));
       gtk_stack_set_visible_child_name (self->stack, "empty");
       gtk_label_set_text (self->position_label, "");
+      /* Edits replay the document and free the game the rows read:
+       * nothing of it stays bound. */
       self->built_for = NULL;
+      self->game = NULL;
+      self->built_steps = 0;
+      tsr_step_model_set_n (self->model, 0, 0);
       return;
     }
 
   game = tsr_document_get_game (self->document);
   n = tsr_game_get_n_steps (game);
   position = tsr_game_get_position (game);
+
+  if (self->built_for != game || self->built_generation != tsr_document_get_generation (self->document) ||
+      self->built_steps != n ||
+      (n > 0 && tsr_game_get_step (game, n - 1)->rule != self->built_last))
+    rebuild (self, game);
 
   if (n == 0)
     {
@@ -341,14 +351,9 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
   else
     gtk_stack_set_visible_child_name (self->stack, "list");
 
-  if (self->built_for != game || self->built_generation != tsr_document_get_generation (self->document) ||
-      self->built_steps != n ||
-      (n > 0 && tsr_game_get_step (game, n - 1)->rule != self->built_last))
-    rebuild (self, game);
-
   /* Translators: where the board is in the list of rule steps; the plural
    * follows the number of steps, the second %u */
-  text = g_strdup_printf (ngettext ("Step %u of %u", "Step %u of %u", n), position, n);
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Step %u of %u", "Step %u of %u", n), position, n);
   gtk_label_set_text (self->position_label, text);
 
   /* The step shown is selected and kept in view, also when a file

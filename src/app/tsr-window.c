@@ -129,16 +129,11 @@ attach_workspace (TsrWindow *self)
 void
 _tsr_window_show_workspace (TsrWindow *self)
 {
-  gboolean first = !self->workspace_attached;
-
   /* A scenario was just opened: its failures are news again. */
   self->failures_dismissed = FALSE;
   attach_workspace (self);
   gtk_stack_set_visible_child_name (self->main_stack, "workspace");
-  if (first)
-    _tsr_window_refresh (self);
-  else
-    refresh_fold_toggles (self);
+  refresh_fold_toggles (self);
 }
 
 /* The Scenario tab counts the expectations that do not hold, and a banner

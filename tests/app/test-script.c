@@ -272,7 +272,7 @@ test_panel (Fixture       *fixture,
   /* The road read the other way: two expectations fail. */
   g_assert_cmpuint (adw_view_stack_page_get_badge_number (adw_view_stack_get_page (stack, panel)), ==, 2);
   g_assert_true (gtk_revealer_get_reveal_child (banner));
-  g_assert_true (shows_text (GTK_WIDGET (window), "2 expectations of this scenario do not hold."));
+  g_assert_true (shows_text_soon (GTK_WIDGET (window), "2 expectations of this scenario do not hold."));
   click_label (GTK_WIDGET (banner), "Show Them");
   g_assert_true (adw_view_stack_get_visible_child (stack) == panel);
 

@@ -190,6 +190,22 @@ shows_text (GtkWidget  *widget,
   return FALSE;
 }
 
+/* Whether @text shows under @widget within two seconds: what a page just
+ * shown lays out appears at its next frames. */
+gboolean
+shows_text_soon (GtkWidget  *widget,
+                 const char *text)
+{
+  for (guint i = 0; i < 40; i++)
+    {
+      if (shows_text (widget, text))
+        return TRUE;
+      settle (50);
+    }
+
+  return shows_text (widget, text);
+}
+
 /* The first widget under @widget, in depth-first order, that @match
  * takes. */
 GtkWidget *

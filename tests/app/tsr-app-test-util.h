@@ -47,6 +47,8 @@ GtkWindow   *open_example       (Fixture     *fixture,
                                  const char  *name);
 gboolean     shows_text         (GtkWidget   *widget,
                                  const char  *text);
+gboolean     shows_text_soon    (GtkWidget   *widget,
+                                 const char  *text);
 GtkWidget   *find_first         (GtkWidget   *widget,
                                  WidgetMatch  match,
                                  gpointer     data);
