@@ -252,9 +252,8 @@ kind_on_board (TsrGame       *game,
   return FALSE;
 }
 
-/* The figures that belong to nobody (the Black Dragon, the tornado), of
- * the modules in play, as they declare them: one of each, on the board
- * or beside it. */
+/* The figures that belong to nobody, of the modules in play, as they
+ * declare them: one of each, on the board or beside it. */
 static void
 add_neutral_figures (TsrPalette *self,
                      TsrGame    *game)
@@ -271,19 +270,18 @@ add_neutral_figures (TsrPalette *self,
       if (!tsr_figure_kind_is_neutral (kind) || !tsr_game_has_any_module (game, tsr_figure_kind_get_owners (kind)))
         continue;
       if (box == NULL)
-        /* Translators: heading in the palette of the figures that belong to no player (the Black
-         * Dragon, the tornado) */
+        /* Translators: heading in the palette of the figures that belong to no player */
         box = add_figure_row (self, C_("palette", "Nobody’s"));
 
       placed = kind_on_board (game, kind);
       texture = tsr_figure_texture_new (kind, NULL, 0, FIGURE_PIXELS);
       tool = g_strconcat ("figure:", tsr_figure_kind_to_string (kind), NULL);
       if (placed)
-        /* Translators: a tooltip: a figure that belongs to no player ("Black Dragon"), on the board */
+        /* Translators: a tooltip: %s is a figure that belongs to no player, on the board */
         tooltip = g_strdup_printf (_("%s: on the board; put it on another tile to move it"),
                                    tsr_figure_kind_get_name (kind));
       else
-        /* Translators: a tooltip: a figure that belongs to no player ("Black Dragon"), not on the board */
+        /* Translators: a tooltip: %s is a figure that belongs to no player, not on the board */
         tooltip = g_strdup_printf (_("%s: beside the board"), tsr_figure_kind_get_name (kind));
       /* Like a player's figures, the number is how many are off the board. */
       gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, placed ? "0" : "1", tooltip));

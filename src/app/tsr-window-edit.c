@@ -263,7 +263,7 @@ remove_here (TsrGame  *game,
   int token = token_at (game, edit->x, edit->y, edit->port);
 
   /* What lies on top first: a figure on the feature pointed at, one of
-   * nobody's standing on the whole tile (the Black Dragon), a token, and
+   * nobody's standing on the whole tile, a token, and
    * only then the tile. */
   if (figure < 0)
     figure = neutral_figure_on (game, edit->x, edit->y);

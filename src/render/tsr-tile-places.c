@@ -30,14 +30,16 @@ anchor_guess (const TsrTileType *type,
   double sx = 0, sy = 0;
   guint n = 0;
 
-  switch (segment->kind)
+  /* A cloister of any module's stands in the middle. */
+  if (TSR_FEATURE_IS_CLOISTER (segment->kind))
     {
-    case TSR_FEATURE_MONASTERY:
-    case TSR_FEATURE_AMPHITHEATRE:
       *x = 0.5;
       *y = 0.62;
       return;
+    }
 
+  switch (segment->kind)
+    {
     case TSR_FEATURE_CITY:
       {
         guint sides = _tsr_tile_art_sides_of (segment->ports);
@@ -234,6 +236,14 @@ drawn_shape (cairo_t           *cr,
 {
   const TsrSegment *s = &type->segments[segment];
 
+  if (TSR_FEATURE_IS_CLOISTER (s->kind))
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, 0.5, 0.5, CLOISTER_R, 0, 2 * G_PI);
+      cairo_fill (cr);
+      return;
+    }
+
   switch (s->kind)
     {
     case TSR_FEATURE_CITY:
@@ -255,13 +265,6 @@ drawn_shape (cairo_t           *cr,
           cairo_arc (cr, 0.5, 0.5, TSR_TILE_ART_LAKE_R, 0, 2 * G_PI);
           cairo_fill (cr);
         }
-      break;
-
-    case TSR_FEATURE_MONASTERY:
-    case TSR_FEATURE_AMPHITHEATRE:
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, 0.5, 0.5, CLOISTER_R, 0, 2 * G_PI);
-      cairo_fill (cr);
       break;
 
     default:
