@@ -44,7 +44,6 @@ struct _TsrStepsPanel
 
   TsrDocument    *document;
   TsrGame        *game;        /* the game whose steps the rows show */
-  const TsrGame  *built_for;   /* the game the model counts, to rebuild only when needed */
   guint           built_generation;  /* and the document's replay it came from */
   guint           built_steps;
   const char     *built_last;  /* the rule of the last step shown */
@@ -231,19 +230,18 @@ on_bind_row (GtkSignalListItemFactory *factory,
 /* Counts @game's steps into the model.  The same replay played on keeps
  * its rows; another replay, or steps taken back, rebinds them. */
 static void
-rebuild (TsrStepsPanel *self,
-         TsrGame       *game)
+count_steps (TsrStepsPanel *self,
+             TsrGame       *game)
 {
   guint n = tsr_game_get_n_steps (game);
   guint generation = tsr_document_get_generation (self->document);
-  gboolean same = self->built_for == game && self->built_generation == generation &&
+  gboolean same = self->game == game && self->built_generation == generation &&
                   self->built_steps <= n && self->built_steps > 0 &&
                   tsr_game_get_step (game, self->built_steps - 1)->rule == self->built_last;
 
   self->game = game;
   tsr_step_model_set_n (self->model, n, same ? self->built_steps : 0);
 
-  self->built_for = game;
   self->built_generation = generation;
   self->built_steps = n;
   self->built_last = n > 0 ? tsr_game_get_step (game, n - 1)->rule : NULL;
@@ -325,7 +323,6 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
       gtk_label_set_text (self->position_label, "");
       /* Edits replay the document and free the game the rows read:
        * nothing of it stays bound. */
-      self->built_for = NULL;
       self->game = NULL;
       self->built_steps = 0;
       tsr_step_model_set_n (self->model, 0, 0);
@@ -336,10 +333,7 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
   n = tsr_game_get_n_steps (game);
   position = tsr_game_get_position (game);
 
-  if (self->built_for != game || self->built_generation != tsr_document_get_generation (self->document) ||
-      self->built_steps != n ||
-      (n > 0 && tsr_game_get_step (game, n - 1)->rule != self->built_last))
-    rebuild (self, game);
+  count_steps (self, game);
 
   if (n == 0)
     {
@@ -382,7 +376,7 @@ tsr_steps_panel_set_document (TsrStepsPanel *self,
                               TsrDocument   *document)
 {
   g_set_object (&self->document, document);
-  self->built_for = NULL;
+  self->game = NULL;
   tsr_steps_panel_refresh (self);
 }
 
