@@ -203,9 +203,17 @@ on_bind_row (GtkSignalListItemFactory *factory,
              TsrStepsPanel            *self)
 {
   GObject *line = G_OBJECT (gtk_list_item_get_child (item));
-  const TsrStep *step = tsr_game_get_step (self->game, tsr_step_item_get_index (gtk_list_item_get_item (item)));
+  gpointer step_item = gtk_list_item_get_item (item);
+  const TsrStep *step = tsr_game_get_step (self->game, tsr_step_item_get_index (step_item));
   GtkWidget *picture = g_object_get_data (line, "tsr-picture");
   g_autofree char *heading = NULL;
+
+  /* GTK 4.8 binds every row again whenever the selection moves; a row
+   * still showing the same item has nothing to redo.  The row keeps its
+   * item, so another item cannot come at the same address. */
+  if (g_object_get_data (line, "tsr-bound-item") == step_item)
+    return;
+  g_object_set_data_full (line, "tsr-bound-item", g_object_ref (step_item), g_object_unref);
 
   if (step->player >= 0)
     /* Translators: above a rule step: the turn number and the player */
