@@ -731,6 +731,40 @@ on_files_dropped (GtkDropTarget *target,
   return TRUE;
 }
 
+/* The start page's examples and the recent files are read once the
+ * first frame is drawn: they cost more than the rest of that frame (37
+ * scenarios to read, a file to check for each recent one), and the window
+ * should show at once. */
+static gboolean
+fill_start_page (gpointer data)
+{
+  TsrWindow *self = data;
+
+  self->start_fill_id = 0;
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (refresh_recent), self, G_CONNECT_SWAPPED);
+  refresh_recent (self);
+  tsr_examples_fill (self->examples);
+  return G_SOURCE_REMOVE;
+}
+
+/* After the frame, not within it: an idle comes once its painting ends. */
+static void
+on_first_frame (GdkFrameClock *clock,
+                TsrWindow     *self)
+{
+  g_clear_signal_handler (&self->first_frame_id, clock);
+  self->start_fill_id = g_idle_add (fill_start_page, self);
+}
+
+static void
+on_first_map (TsrWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_first_map, NULL);
+  self->first_frame_id = g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                                           G_CALLBACK (on_first_frame), self);
+}
+
 void
 _tsr_window_files_init (TsrWindow *self)
 {
@@ -738,16 +772,15 @@ _tsr_window_files_init (TsrWindow *self)
 
   g_signal_connect (target, "drop", G_CALLBACK (on_files_dropped), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
-
-  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
-                           G_CALLBACK (refresh_recent), self, G_CONNECT_SWAPPED);
-  refresh_recent (self);
-  tsr_examples_fill (self->examples);
+  g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
 }
 
 void
 _tsr_window_files_dispose (TsrWindow *self)
 {
+  g_clear_handle_id (&self->start_fill_id, g_source_remove);
+  if (self->first_frame_id != 0 && gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL)
+    g_clear_signal_handler (&self->first_frame_id, gtk_widget_get_frame_clock (GTK_WIDGET (self)));
   /* A pending draft is written now rather than lost. */
   if (self->draft_timeout != 0)
     {

@@ -64,6 +64,9 @@ struct _TsrWindow
   GArray               *options;        /* TsrAction: answers to the pending choice */
   GtkWidget            *board_menu;     /* the board's context menu */
   guint                 draft_timeout;
+  /* The start page is filled after the first frame (tsr-window-files.c). */
+  gulong                first_frame_id;
+  guint                 start_fill_id;
   gboolean              closing;
   gboolean              workspace_attached;  /* the panels have the document */
   gboolean              failures_dismissed;  /* the banner closed for the scenario open */

@@ -289,6 +289,47 @@ test_window_examples (Fixture       *fixture,
   }
 }
 
+static void
+count_rows_at_first_frame (GdkFrameClock *clock,
+                           GtkListBox    *list)
+{
+  int *rows = g_object_get_data (G_OBJECT (list), "rows-at-first-frame");
+  int n = 0;
+
+  g_signal_handlers_disconnect_by_func (clock, count_rows_at_first_frame, list);
+  while (gtk_list_box_get_row_at_index (list, n) != NULL)
+    n++;
+  *rows = n;
+}
+
+static void
+on_window_mapped (GtkWidget  *window,
+                  GtkListBox *list)
+{
+  g_signal_handlers_disconnect_by_func (window, on_window_mapped, list);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (count_rows_at_first_frame), list);
+}
+
+/* The first frame comes without the examples, which cost more than the
+ * rest of it; they are there just after. */
+static void
+test_window_examples_after_first_frame (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (tsr_window_new (fixture->app));
+  GtkListBox *list = GTK_LIST_BOX (find_widget (window, GTK_TYPE_LIST_BOX));
+  int rows = -1;
+
+  g_object_set_data (G_OBJECT (list), "rows-at-first-frame", &rows);
+  g_signal_connect (window, "map", G_CALLBACK (on_window_mapped), list);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (300);
+
+  g_assert_cmpint (rows, ==, 0);
+  g_assert_cmpstr (row_title (list, 0), ==, "First turns");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* With Large chosen in the export dialog (the setting it stores), the
  * image has 160 pixels a tile, not the 96 of Medium. */
 static void
@@ -338,6 +379,8 @@ main (int   argc,
               fixture_setup, test_window_narrow, fixture_teardown);
   g_test_add ("/app/window/examples", Fixture, NULL,
               fixture_setup, test_window_examples, fixture_teardown);
+  g_test_add ("/app/window/examples-after-first-frame", Fixture, NULL,
+              fixture_setup, test_window_examples_after_first_frame, fixture_teardown);
   g_test_add ("/app/window/menu-and-shortcuts", Fixture, NULL,
               fixture_setup, test_window_menu_and_shortcuts, fixture_teardown);
   g_test_add ("/app/window/about", Fixture, NULL,
