@@ -89,6 +89,7 @@ load_variant (TsrScenarioReader *reader,
         g_string_append_printf (values, "%s%s", i > 0 ? ", " : "",
                                 ((TsrVariantValue *) g_ptr_array_index (variant->values, i))->id);
       if (variant->integer)
+        /* Translators: a variant id, the value the file gives it, and the largest value allowed */
         problem (reader, node, _("the variant “%s” cannot be “%s”; expected a whole number from 1 to %d"), id, value,
                  TSR_SCORE_MAX);
       else
