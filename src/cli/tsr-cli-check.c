@@ -9,9 +9,13 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "tsr-cli-command.h"
 #include "tsr-core.h"
@@ -29,28 +33,50 @@ compare_paths (gconstpointer a,
   return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
+/* Says why @path cannot be looked at, from the errno of stat(). */
+static void
+set_stat_error (GError     **error,
+                const char  *path,
+                int          saved_errno)
+{
+  if (saved_errno == ELOOP)
+    /* Translators: %s is a file name the user gave */
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP,
+                 _("%s: a loop of symbolic links, which leads to no file"), path);
+  else if (saved_errno == ENOENT)
+    /* Translators: %s is a file name the user gave */
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("%s: no such file or directory"), path);
+  else
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s", path,
+                 g_strerror (saved_errno));
+}
+
 /* Adds the scenario files under @path (searched recursively when it is a
- * directory), in name order. */
+ * directory), in name order.  @seen holds the directories already
+ * searched, so a link back to one of them is followed once. */
 static gboolean
 collect (const char  *path,
          GPtrArray   *files,
+         GHashTable  *seen,
          GError     **error)
 {
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) names = NULL;
   const char *name;
+  GStatBuf st;
 
-  if (!g_file_test (path, G_FILE_TEST_IS_DIR))
+  if (g_stat (path, &st) != 0)
     {
-      if (!g_file_test (path, G_FILE_TEST_EXISTS))
-        {
-          /* Translators: %s is a file name the user gave */
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("%s: no such file or directory"), path);
-          return FALSE;
-        }
+      set_stat_error (error, path, errno);
+      return FALSE;
+    }
+  if (!S_ISDIR (st.st_mode))
+    {
       g_ptr_array_add (files, g_strdup (path));
       return TRUE;
     }
+  if (!g_hash_table_add (seen, g_strdup_printf ("%ju:%ju", (uintmax_t) st.st_dev, (uintmax_t) st.st_ino)))
+    return TRUE;
 
   dir = g_dir_open (path, 0, error);
   if (dir == NULL)
@@ -67,7 +93,7 @@ collect (const char  *path,
 
       if (g_file_test (child, G_FILE_TEST_IS_DIR))
         {
-          if (!collect (child, files, error))
+          if (!collect (child, files, seen, error))
             return FALSE;
         }
       else if (is_scenario_name (child))
@@ -127,6 +153,7 @@ tsr_cli_check (int    argc,
 {
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE|DIR…"));
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GError) error = NULL;
   guint passed = 0, failed = 0;
   g_autofree char *passed_text = NULL;
@@ -140,11 +167,20 @@ tsr_cli_check (int    argc,
     return tsr_cli_usage_error (_("check needs at least one file or directory"));
 
   for (int i = 1; i < argc; i++)
-    if (!collect (argv[i], files, &error))
+    if (!collect (argv[i], files, seen, &error))
       {
         fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
         return TSR_CLI_EXIT_FAILURE;
       }
+
+  /* "0 passed, 0 failed" would read as success: a folder without a
+   * scenario, or a mistyped one, checks nothing. */
+  if (files->len == 0)
+    {
+      fprintf (stderr, "%s: %s\n", g_get_prgname (),
+               _("nothing to check: no *.tessera or *.xml file in the directories given"));
+      return TSR_CLI_EXIT_FAILURE;
+    }
 
   for (guint i = 0; i < files->len; i++)
     {

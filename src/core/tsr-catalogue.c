@@ -302,7 +302,10 @@ read_tile (Reader     *reader,
   type->id = get_attr (node, "id");
   type->name = get_attr (node, "name");
   type->set = g_strdup (set);
-  type->count = (guint) g_ascii_strtoull (count, NULL, 10);
+  /* The grammar has made sure it is a positive whole number. */
+  type->count = (guint) MIN (g_ascii_strtoull (count, NULL, 10), TSR_TILE_MAX_COPIES + 1);
+  if (type->count > TSR_TILE_MAX_COPIES)
+    problem (reader, node, "count=\"%s\": expected a number from 1 to %d", count, TSR_TILE_MAX_COPIES);
   type->start = get_bool_attr (node, "start");
   type->placeholder = get_bool_attr (node, "placeholder");
   type->wildcard = get_bool_attr (node, "wildcard");

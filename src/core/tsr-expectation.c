@@ -156,8 +156,11 @@ parse_score (TsrScenarioReader *reader,
              xmlNode           *node,
              TsrExpectation    *e)
 {
+  gint64 value;
+
   parse_player (reader, node, e, TRUE);
-  parse_count (reader, node, "value", e);
+  if (tsr_scenario_reader_int (reader, node, "value", 0, TSR_SCORE_MAX, &value))
+    e->count = value;
 }
 
 static void
@@ -434,7 +437,7 @@ parse_feature (TsrScenarioReader *reader,
     e->has |= TSR_HAS_BROKEN;
   if (tsr_scenario_reader_has (node, "tiles") && tsr_scenario_reader_count (reader, node, "tiles", &e->tiles))
     e->has |= TSR_HAS_TILES;
-  if (tsr_scenario_reader_has (node, "points") && tsr_scenario_reader_count (reader, node, "points", &e->points))
+  if (tsr_scenario_reader_has (node, "points") && tsr_scenario_reader_int (reader, node, "points", 0, TSR_SCORE_MAX, &e->points))
     e->has |= TSR_HAS_POINTS;
 
   for (guint i = 0; i < tsr_feature_property_count (); i++)

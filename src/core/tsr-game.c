@@ -292,7 +292,7 @@ tsr_game_set_score (TsrGame *game,
                     guint    player,
                     gint32   score)
 {
-  tsr_game_player (game, player)->score = MAX (score, 0);
+  tsr_game_player (game, player)->score = tsr_score_add (0, score);
 }
 
 /* How many figures of @kind the player owns (7 meeples by default). */

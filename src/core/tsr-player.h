@@ -14,6 +14,13 @@ G_BEGIN_DECLS
 
 #define TSR_MAX_PLAYER_STOCKS 8
 
+/* The bounds of a player's numbers, as files give them and play keeps
+ * them (docs/format.md lists them).  A score stays at TSR_SCORE_MAX
+ * however much more is scored: adding two scores then never overflows a
+ * gint32, and a position saved at the top still loads. */
+#define TSR_SCORE_MAX 1000000000
+#define TSR_PLAYER_MAX_FIGURES 99
+
 typedef struct
 {
   char   *id;                              /* "red", "p1" */

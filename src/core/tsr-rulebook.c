@@ -777,7 +777,8 @@ tsr_variant_accepts (const TsrVariant *variant,
     {
       guint64 number;
 
-      return g_ascii_string_to_unsigned (value, 10, 1, G_MAXINT32, &number, NULL);
+      /* The one such variant is a score. */
+      return g_ascii_string_to_unsigned (value, 10, 1, TSR_SCORE_MAX, &number, NULL);
     }
 
   for (guint i = 0; i < variant->values->len; i++)

@@ -79,7 +79,8 @@ gboolean
 tsr_scenario_reader_has (xmlNode    *node,
                          const char *name)
 {
-  return xmlHasProp (node, (const xmlChar *) name) != NULL;
+  /* o:x="1" is not x, whatever o stands for. */
+  return xmlHasNsProp (node, (const xmlChar *) name, NULL) != NULL;
 }
 
 /* Returns: (transfer full) (nullable): the attribute @name, or %NULL */
@@ -162,8 +163,10 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
 
   if (node->ns == NULL || strcmp ((const char *) node->ns->href, TSR_SCENARIO_NS) != 0)
     {
+      g_autofree char *written = tsr_xml_node_written_name (node);
+
       tsr_scenario_reader_problem (reader, node, _("<%s> is not in the scenario namespace %s"),
-                                   (const char *) node->name, TSR_SCENARIO_NS);
+                                   written, TSR_SCENARIO_NS);
       return;
     }
   if (attributes == NULL)
@@ -183,6 +186,7 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
     {
       gboolean known = FALSE;
       g_autofree char *expected = NULL;
+      g_autofree char *written = NULL;
 
       for (guint i = 0; a->ns == NULL && i < attributes->len; i++)
         known |= strcmp (g_ptr_array_index (attributes, i), (const char *) a->name) == 0;
@@ -201,12 +205,13 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
         }
 
       expected = name_list (attributes, FALSE);
+      written = tsr_xml_attr_written_name (a);
       if (attributes->len == 0)
         tsr_scenario_reader_problem (reader, node, _("unknown attribute %s on <%s>; expected no attributes"),
-                                     (const char *) a->name, (const char *) node->name);
+                                     written, (const char *) node->name);
       else
         tsr_scenario_reader_problem (reader, node, _("unknown attribute %s on <%s>; expected: %s"),
-                                     (const char *) a->name, (const char *) node->name, expected);
+                                     written, (const char *) node->name, expected);
     }
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)

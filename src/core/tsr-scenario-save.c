@@ -40,14 +40,32 @@ tsr_scenario_writer_line (TsrScenarioWriter *w,
 
 #define line tsr_scenario_writer_line
 
+/* Appends @text escaped so that a parser reads it back unchanged: a parser
+ * turns a CR or CR LF into LF everywhere, and a TAB, LF or CR inside an
+ * attribute into a space, unless they are written as character
+ * references.  g_markup_escape_text() leaves those three as they are. */
+static void
+append_escaped (GString    *out,
+                const char *text,
+                gboolean    attribute)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  for (const char *p = escaped; *p != '\0'; p++)
+    if (*p == '\r' || (attribute && (*p == '\t' || *p == '\n')))
+      g_string_append_printf (out, "&#%d;", *p);
+    else
+      g_string_append_c (out, *p);
+}
+
 void
 tsr_scenario_writer_attr (TsrScenarioWriter *w,
                           const char        *name,
                           const char        *value)
 {
-  g_autofree char *escaped = g_markup_escape_text (value, -1);
-
-  g_string_append_printf (w->attrs, " %s=\"%s\"", name, escaped);
+  g_string_append_printf (w->attrs, " %s=\"", name);
+  append_escaped (w->attrs, value, TRUE);
+  g_string_append_c (w->attrs, '"');
 }
 
 void
@@ -114,9 +132,10 @@ text_element (TsrScenarioWriter *w,
               const char        *name,
               const char        *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  line (w, "<%s>%s</%s>", name, escaped, name);
+  indent (w);
+  g_string_append_printf (w->out, "<%s>", name);
+  append_escaped (w->out, text, FALSE);
+  g_string_append_printf (w->out, "</%s>\n", name);
 }
 
 /* The position */

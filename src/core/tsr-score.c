@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tsr-player.h"
 #include "tsr-score.h"
 #include "tsr-tile.h"
 
@@ -35,6 +36,20 @@ tsr_score_expr_total (const TsrScoreExpr *expr)
     total += expr->items[i].count * expr->items[i].each;
 
   return total;
+}
+
+/**
+ * tsr_score_add:
+ * @points: what is scored; negative when paid
+ *
+ * Returns: @score plus @points, kept from 0 to %TSR_SCORE_MAX: a score
+ *   neither goes below 0 nor past the top, where it stays.
+ */
+gint32
+tsr_score_add (gint32 score,
+               gint64 points)
+{
+  return (gint32) CLAMP ((gint64) score + points, 0, TSR_SCORE_MAX);
 }
 
 static char *

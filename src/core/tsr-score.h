@@ -44,6 +44,8 @@ void      tsr_score_expr_add       (TsrScoreExpr       *expr,
                                     gint32              count,
                                     gint32              each);
 gint32    tsr_score_expr_total     (const TsrScoreExpr *expr);
+gint32    tsr_score_add            (gint32              score,
+                                    gint64              points);
 char     *tsr_score_expr_to_string (const TsrScoreExpr *expr);
 guint     tsr_score_unit_of        (guint               feature_kind);
 

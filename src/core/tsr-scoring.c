@@ -238,7 +238,8 @@ tsr_game_queue_feature (TsrGame *game,
     }
 }
 
-/* Applies an award that no module intercepted.  Scores never go below 0. */
+/* Applies an award that no module intercepted.  Scores stay from 0 to
+ * TSR_SCORE_MAX. */
 void
 tsr_game_award (TsrGame             *game,
                 const TsrScoreEvent *event)
@@ -247,7 +248,7 @@ tsr_game_award (TsrGame             *game,
   TsrPlayer *player = tsr_game_player (game, event->player);
   TsrStep step;
 
-  player->score = MAX (0, player->score + points);
+  player->score = tsr_score_add (player->score, points);
 
   tsr_step_init (&step, event->rule);
   step.player = event->player;

@@ -68,6 +68,8 @@ typedef enum
 } TsrSegmentEnd;
 
 #define TSR_MAX_SEGMENTS 16
+/* Copies of one tile in a box: a deck is built tile by tile. */
+#define TSR_TILE_MAX_COPIES 100
 #define TSR_ENDS_NOWHERE (-1)
 #define TSR_ENDS_AT_JUNCTION (-2)
 
@@ -90,7 +92,7 @@ typedef struct
   char       *name;         /* what players call it, untranslated, or NULL */
   char       *set;          /* "base" */
   guint       index;        /* position in the catalogue */
-  guint       count;        /* tiles of this type in the box */
+  guint       count;        /* tiles of this type in the box, 1 to TSR_TILE_MAX_COPIES */
   gboolean    start;
   gboolean    placeholder;  /* layout not published */
   gboolean    wildcard;     /* every side matches anything */

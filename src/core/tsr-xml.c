@@ -15,6 +15,7 @@
 
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
+#include <libxml/relaxng.h>
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
 
@@ -26,6 +27,28 @@ G_DEFINE_QUARK (tsr-xml-error-quark, tsr_xml_error)
 
 #define TSR_XML_PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOCDATA | \
                                XML_PARSE_NOERROR | XML_PARSE_NOWARNING)
+
+/* Appends "NAME:LINE:COLUMN: message" as a line of its own.  A value
+ * quoted in a message may hold a line break (rotation="4&#10;5"), which
+ * would cut the problem in two and pass for a problem of its own; control
+ * characters are written as the file would write them instead, so that
+ * every problem stays one line. */
+static void
+append_line (GString    *out,
+             const char *name,
+             guint       line,
+             guint       column,
+             const char *message)
+{
+  if (out->len > 0)
+    g_string_append_c (out, '\n');
+  g_string_append_printf (out, "%s:%u:%u: ", name, line, column);
+  for (const char *p = message; *p != '\0'; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      g_string_append_printf (out, "&#%d;", *p);
+    else
+      g_string_append_c (out, *p);
+}
 
 /**
  * tsr_xml_error_sink_add:
@@ -40,10 +63,19 @@ tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
                         const xmlError  *error)
 {
   g_autofree char *message = NULL;
+  const xmlNode *node = error->node;
   guint line, column;
 
   if (error->level == XML_ERR_WARNING)
     return;
+
+  /* The grammar reports an element's wrong or missing attributes at its
+   * first child, if it has one: the place is the element's own. */
+  if (error->domain == XML_FROM_RELAXNGV && error->code == XML_RELAXNG_ERR_ATTRVALID && node != NULL &&
+      error->str1 != NULL && node->parent != NULL && node->parent->type == XML_ELEMENT_NODE &&
+      strcmp ((const char *) node->name, error->str1) != 0 &&
+      strcmp ((const char *) node->parent->name, error->str1) == 0)
+    node = node->parent;
 
   message = g_strstrip (g_strdup (error->message != NULL ? error->message : "unknown error"));
 
@@ -65,9 +97,8 @@ tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
     }
 
   /* Validity errors name the element; parse errors their line and column. */
-  if (error->node != NULL && ((xmlNode *) error->node)->type == XML_ELEMENT_NODE &&
-      ((xmlNode *) error->node)->_private != NULL)
-    tsr_xml_node_position (error->node, &line, &column);
+  if (node != NULL && node->type == XML_ELEMENT_NODE && node->_private != NULL)
+    tsr_xml_node_position (node, &line, &column);
   else
     {
       line = MAX (error->line, 0);
@@ -82,9 +113,7 @@ tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
       return;
     }
 
-  if (sink->messages->len > 0)
-    g_string_append_c (sink->messages, '\n');
-  g_string_append_printf (sink->messages, "%s:%u:%u: %s", sink->name, line, column, message);
+  append_line (sink->messages, sink->name, line, column, message);
 }
 
 static void
@@ -177,24 +206,49 @@ tsr_xml_problems_join (GArray     *problems,
     {
       const TsrXmlProblem *problem = &g_array_index (problems, TsrXmlProblem, i);
 
-      if (i > 0)
-        g_string_append_c (out, '\n');
-      g_string_append_printf (out, "%s:%u:%u: %s", name, problem->line, problem->column, problem->message);
+      append_line (out, name, problem->line, problem->column, problem->message);
     }
 
   return g_string_free (out, FALSE);
 }
 
-/* Returns: (transfer full) (nullable): the attribute's value, g_free()d */
+/* Returns: (transfer full) (nullable): the value of the attribute @name
+ * in no namespace (o:x="1" is not x), g_free()d */
 char *
 tsr_xml_get_attr (const xmlNode *node,
                   const char    *name)
 {
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
   char *copy = g_strdup ((const char *) value);
 
   xmlFree (value);
   return copy;
+}
+
+static char *
+written_name (const xmlNs   *ns,
+              const xmlChar *name)
+{
+  if (ns != NULL && ns->prefix != NULL)
+    return g_strconcat ((const char *) ns->prefix, ":", (const char *) name, NULL);
+
+  return g_strdup ((const char *) name);
+}
+
+/* Returns: (transfer full): the element's name as the file writes it,
+ * with its prefix (o:tile), for messages */
+char *
+tsr_xml_node_written_name (const xmlNode *node)
+{
+  return written_name (node->ns, node->name);
+}
+
+/* Returns: (transfer full): the attribute's name as the file writes it,
+ * with its prefix (o:x), for messages */
+char *
+tsr_xml_attr_written_name (const xmlAttr *attr)
+{
+  return written_name (attr->ns, attr->name);
 }
 
 /**
@@ -221,9 +275,7 @@ tsr_xml_problem (GString       *problems,
   va_end (args);
 
   tsr_xml_node_position (node, &line, &column);
-  if (problems->len > 0)
-    g_string_append_c (problems, '\n');
-  g_string_append_printf (problems, "%s:%u:%u: %s", name, line, column, message);
+  append_line (problems, name, line, column, message);
 }
 
 /* What the parser needs besides libxml2's context: where errors go, and
@@ -235,6 +287,7 @@ typedef struct
   gsize                     length;
   GArray                   *line_starts;   /* gsize offset of each line */
   startElementNsSAX2Func    start_element;
+  guint                     doctype_line;  /* where a DOCTYPE was met, or 0 */
 } Reader;
 
 static void
@@ -340,6 +393,30 @@ tsr_xml_node_position (const xmlNode *node,
   *column = packed & COLUMN_MASK;
 }
 
+/* The prolog scan of tsr-xml-input.c misses a DOCTYPE only in a file
+ * whose encoding it cannot read (EBCDIC, say).  libxml2 reports the
+ * declaration here, before it reads the internal subset: the parser stops
+ * at once, so no entity is declared, let alone expanded. */
+static void
+refuse_internal_subset (void          *ctx,
+                        const xmlChar *name,
+                        const xmlChar *external_id,
+                        const xmlChar *system_id)
+{
+  xmlParserCtxt *ctxt = ctx;
+  Reader *reader = ctxt->_private;
+  const xmlChar *p = ctxt->input->cur;
+  guint line = ctxt->input->line;
+
+  /* The parser is past the name and identifiers; the declaration starts
+   * at the "<!" before them. */
+  while (p > ctxt->input->base && !(p[0] == '<' && p[1] == '!'))
+    line -= *--p == '\n';
+
+  reader->doctype_line = MAX (line, 1);
+  xmlStopParser (ctxt);
+}
+
 static void
 ignore_generic_error (void       *ctx,
                       const char *message,
@@ -347,14 +424,27 @@ ignore_generic_error (void       *ctx,
 {
 }
 
+static void
+set_doctype_error (GError     **error,
+                   const char  *name,
+                   guint        line)
+{
+  g_set_error (error, TSR_XML_ERROR, TSR_XML_ERROR_DOCTYPE,
+               /* Translators: %s:%u is FILE:LINE */
+               _("%s:%u:1: the file has a DOCTYPE declaration; expected none, Tessera's files "
+                 "declare no entities"), name, line);
+}
+
 /**
  * tsr_xml_read:
  * @data: the document's bytes
  * @length: their length
  * @name: what to call the document in error messages (usually its path)
- * @error: return location for a #TSR_XML_ERROR_MALFORMED error
+ * @error: return location for a #TSR_XML_ERROR error
  *
- * Parses a well-formed XML document with the safe options above.
+ * Parses a well-formed XML document with the safe options above.  A
+ * document with a DOCTYPE declaration is refused before any of it is
+ * parsed (%TSR_XML_ERROR_DOCTYPE).
  *
  * Returns: (transfer full): the document, or %NULL with @error set to
  *   one line per problem found.
@@ -367,10 +457,13 @@ tsr_xml_read (const char  *data,
 {
   g_autoptr(GString) messages = g_string_new (NULL);
   g_autoptr(GArray) line_starts = g_array_new (FALSE, FALSE, sizeof (gsize));
-  Reader reader = { { name, messages }, data, length, line_starts, NULL };
+  g_autofree char *prepared = NULL;
+  Reader reader = { { name, messages, NULL }, data, length, line_starts, NULL, 0 };
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
   gsize start = 0;
+  gboolean converted;
+  guint doctype;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (name != NULL, NULL);
@@ -379,6 +472,18 @@ tsr_xml_read (const char  *data,
     {
       g_set_error (error, TSR_XML_ERROR, TSR_XML_ERROR_MALFORMED,
                    "%s: the file is too large to be read", name);
+      return NULL;
+    }
+
+  if (!tsr_xml_input_prepare (data != NULL ? data : "", length, name, &prepared, &reader.length, &converted, error))
+    return NULL;
+  if (prepared != NULL)
+    reader.data = prepared;
+
+  doctype = tsr_xml_input_doctype_line (reader.data, reader.length);
+  if (doctype > 0)
+    {
+      set_doctype_error (error, name, doctype);
       return NULL;
     }
 
@@ -392,8 +497,8 @@ tsr_xml_read (const char  *data,
     g_error ("libxml2 could not allocate a parser context");
 
   g_array_append_val (line_starts, start);
-  for (gsize i = 0; i < length; i++)
-    if (data[i] == '\n')
+  for (gsize i = 0; i < reader.length; i++)
+    if (reader.data[i] == '\n')
       {
         start = i + 1;
         g_array_append_val (line_starts, start);
@@ -401,16 +506,22 @@ tsr_xml_read (const char  *data,
 
   ctxt->_private = &reader;
   ctxt->sax->serror = collect_parser_error;
+  ctxt->sax->internalSubset = refuse_internal_subset;
   reader.start_element = ctxt->sax->startElementNs;
   ctxt->sax->startElementNs = start_element;
 
-  doc = xmlCtxtReadMemory (ctxt, data != NULL ? data : "", (int) length,
-                           name, NULL, TSR_XML_PARSE_OPTIONS);
+  /* Converted from UTF-16, the text is UTF-8 whatever its declaration
+   * still says. */
+  doc = xmlCtxtReadMemory (ctxt, reader.data != NULL ? reader.data : "", (int) reader.length, name,
+                           converted ? "UTF-8" : NULL,
+                           TSR_XML_PARSE_OPTIONS | (converted ? XML_PARSE_IGNORE_ENC : 0));
 
-  if (doc != NULL && !ctxt->wellFormed)
+  if (doc != NULL && (!ctxt->wellFormed || reader.doctype_line > 0))
     g_clear_pointer (&doc, xmlFreeDoc);
 
-  if (doc == NULL)
+  if (reader.doctype_line > 0)
+    set_doctype_error (error, name, reader.doctype_line);
+  else if (doc == NULL)
     {
       if (messages->len == 0)
         g_string_append_printf (messages, "%s: not a well-formed XML document", name);

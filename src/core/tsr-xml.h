@@ -17,6 +17,7 @@ typedef enum
 {
   TSR_XML_ERROR_MALFORMED,   /* not well-formed XML */
   TSR_XML_ERROR_INVALID,     /* well-formed, but not what the schema allows */
+  TSR_XML_ERROR_DOCTYPE,     /* has a DOCTYPE declaration, which none of our files need */
 } TsrXmlError;
 
 /* A problem with a document, where it is. */
@@ -43,6 +44,8 @@ void    tsr_xml_error_sink_add (TsrXmlErrorSink *sink,
 
 char   *tsr_xml_get_attr      (const xmlNode *node,
                                const char    *name);
+char   *tsr_xml_node_written_name (const xmlNode *node);
+char   *tsr_xml_attr_written_name (const xmlAttr *attr);
 void    tsr_xml_problem       (GString       *problems,
                                const char    *name,
                                const xmlNode *node,
@@ -60,6 +63,16 @@ void    tsr_xml_problems_add  (GArray        *problems,
 void    tsr_xml_problems_sort (GArray        *problems);
 char   *tsr_xml_problems_join (GArray        *problems,
                                const char    *name);
+gboolean tsr_xml_input_prepare      (const char  *data,
+                                    gsize        length,
+                                    const char  *name,
+                                    char       **prepared,
+                                    gsize       *prepared_length,
+                                    gboolean    *converted,
+                                    GError     **error);
+guint    tsr_xml_input_doctype_line (const char  *text,
+                                    gsize        length);
+
 xmlDoc *tsr_xml_read        (const char  *data,
                              gsize        length,
                              const char  *name,

@@ -7,6 +7,7 @@
 
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 
@@ -201,6 +202,54 @@ test_check (void)
 
   g_remove (failing);
   g_remove (broken);
+  g_rmdir (dir);
+}
+
+/* check given nothing to check says so and fails, rather than "0 passed,
+ * 0 failed" and success; a loop of links is called one, not a missing
+ * file; a link back up a tree is followed once. */
+static void
+test_check_nothing (void)
+{
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *empty = g_build_filename (dir, "empty", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.tessera", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.tessera", NULL);
+  g_autofree char *tree = g_build_filename (dir, "tree", NULL);
+  g_autofree char *up = g_build_filename (tree, "up", NULL);
+  g_autofree char *one = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(CliRun) run = { 0 };
+
+  g_assert_cmpint (g_mkdir (empty, 0700), ==, 0);
+  run_cli (&run, "check", empty, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "tessera-cli check: nothing to check: no *.tessera or *.xml file in the "
+                                "directories given\n");
+  cli_run_clear (&run);
+
+  g_assert_cmpint (symlink (b, a), ==, 0);
+  g_assert_cmpint (symlink (a, b), ==, 0);
+  run_cli (&run, "check", a, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  expected = g_strdup_printf ("tessera-cli check: %s: a loop of symbolic links, which leads to no file\n", a);
+  g_assert_cmpstr (run.err, ==, expected);
+  cli_run_clear (&run);
+
+  g_assert_cmpint (g_mkdir (tree, 0700), ==, 0);
+  one = write_temp (tree, "one.tessera", HEAD "  <players><player id=\"red\"/></players>\n  <board/>\n</scenario>\n");
+  g_assert_cmpint (symlink ("..", up), ==, 0);
+  g_remove (a);
+  g_remove (b);
+  run_cli (&run, "check", tree, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_suffix (run.out, "one.tessera\n1 passed, 0 failed\n"));
+
+  g_remove (one);
+  g_remove (up);
+  g_rmdir (tree);
+  g_rmdir (empty);
   g_rmdir (dir);
 }
 
@@ -608,6 +657,7 @@ main (int   argc,
   g_test_add_func ("/cli/unknown-command", test_unknown_command);
   g_test_add_func ("/cli/bench-format", test_bench_format);
   g_test_add_func ("/cli/check", test_check);
+  g_test_add_func ("/cli/check-nothing", test_check_nothing);
   g_test_add_func ("/cli/explain", test_explain);
   g_test_add_func ("/cli/compare", test_compare);
   g_test_add_func ("/cli/normalize", test_normalize);

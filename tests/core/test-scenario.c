@@ -43,7 +43,7 @@ static const struct
   { "invalid-utf8.tessera", "invalid-utf8.tessera:3:14: these bytes are not UTF-8 text; a scenario is a UTF-8 "
                             "document" },
   { "numbers-out-of-range.tessera", "numbers-out-of-range.tessera:3:12: score=\"99999999999999999999\": expected a "
-                                    "number from 0 to 2147483647\nnumbers-out-of-range.tessera:4:10: x=\"4294967297\": "
+                                    "number from 0 to 1000000000\nnumbers-out-of-range.tessera:4:10: x=\"4294967297\": "
                                     "expected a number from -1000000 to 1000000" },
   /* What only a module's part of the grammar has, with the module not in
    * play: said once per element or attribute. */

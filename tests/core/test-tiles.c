@@ -267,6 +267,16 @@ test_bad_files (void)
   expect_load_error (TILESET ("  <tile id=\"test.a\" count=\"0\" edges=\"F F F F\"/>\n"), "bad.xml:3", NULL);
   expect_load_error (TILESET ("  <tile id=\"test.a\" count=\"1\" edges=\"F F F F\">\n"),
                      "bad.xml:4:", NULL);
+
+  /* More copies than a box holds: a deck is built tile by tile, and
+   * 4294967297 is not 1. */
+  expect_load_error (TILESET ("  <tile id=\"test.a\" count=\"4294967297\" edges=\"* * * *\" wildcard=\"true\"/>\n"),
+                     "bad.xml:3:3: count=\"4294967297\": expected a number from 1 to 100", NULL);
+
+  /* A DTD is refused in tile files too, behind a comment as well. */
+  expect_load_error ("<?xml version=\"1.0\"?>\n<!-- tiles -->\n<!DOCTYPE tileset [ <!ENTITY a \"&a;\"> ]>\n"
+                     "<tileset xmlns=\"urn:tessera:tiles:1\" id=\"test\">&a;</tileset>\n",
+                     "bad.xml:3:1: the file has a DOCTYPE declaration", NULL);
 }
 
 static void

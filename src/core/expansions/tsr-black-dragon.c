@@ -471,16 +471,13 @@ crosses (TsrGame *game,
 
   if (tsr_game_variant_is (game, "black-dragon.re-entry", "every-50"))
     {
-      /* Any multiple of the threshold reached (or passed) this turn. */
-      for (gint64 mark = threshold; mark <= after; mark += threshold)
-        {
-          gboolean was = above ? before > mark : before >= mark;
-          gboolean is = above ? after > mark : after >= mark;
+      /* Any multiple of the threshold reached (or passed) this turn: the
+       * first multiple the score was not yet at (or above), found by
+       * division, as a threshold of 1 would take millions of steps. */
+      gint64 mark = above ? MAX (1, (before + threshold - 1) / threshold) * threshold
+                          : (before / threshold + 1) * threshold;
 
-          if (!was && is)
-            return TRUE;
-        }
-      return FALSE;
+      return above ? mark < after : mark <= after;
     }
 
   return above ? before <= threshold && after > threshold : before < threshold && after >= threshold;
