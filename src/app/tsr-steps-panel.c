@@ -25,6 +25,8 @@
 
 /* A step's tile, beside its sentence. */
 #define THUMBNAIL_PIXELS 36
+/* The width a sentence would take, in characters, if it had the room. */
+#define SENTENCE_CHARS 80
 
 struct _TsrStepsPanel
 {
@@ -51,6 +53,9 @@ struct _TsrStepsPanel
   gboolean        scroll_pending;  /* the selected step to be scrolled to once shown */
   guint           scroll_id;
   GHashTable     *thumbnails;  /* tile type index × 4 + rotation → GdkTexture */
+  GPtrArray      *sentences;   /* every row's sentence (GtkInscription) */
+  int             sentence_width;  /* their width at the last allocation */
+  guint           refit_id;
 };
 
 G_DEFINE_FINAL_TYPE (TsrStepsPanel, tsr_steps_panel, GTK_TYPE_WIDGET)
@@ -90,18 +95,18 @@ thumbnail (TsrStepsPanel *self,
   return texture;
 }
 
-/* Puts the step's explanation in @label, in a player's words, with the
- * engine's names of the same step in its tooltip for experts. */
-static void
-set_sentence (GtkLabel      *label,
+/* The step's explanation in a player's words, for @widget's text; the
+ * engine's names of the same step go in its tooltip for experts. */
+static char *
+explain_into (GtkWidget     *widget,
               const TsrGame *game,
               const TsrStep *step)
 {
-  g_autofree char *sentence = tsr_game_explain (game, step);
+  char *sentence = tsr_game_explain (game, step);
   g_autofree char *with_ids = tsr_game_explain_full (game, step, TRUE);
 
-  gtk_label_set_text (label, sentence);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), g_strcmp0 (with_ids, sentence) != 0 ? with_ids : NULL);
+  gtk_widget_set_tooltip_text (widget, g_strcmp0 (with_ids, sentence) != 0 ? with_ids : NULL);
+  return sentence;
 }
 
 static GtkWidget *
@@ -127,9 +132,66 @@ tsr_step_sentence_new (const TsrGame *game,
                        const TsrStep *step)
 {
   GtkWidget *label = sentence_label_new ();
+  g_autofree char *sentence = explain_into (label, game, step);
 
-  set_sentence (GTK_LABEL (label), game, step);
+  gtk_label_set_text (GTK_LABEL (label), sentence);
   return label;
+}
+
+/* A row's sentence is a GtkInscription as many lines tall as its text
+ * needs at the rows' width.  A wrapping GtkLabel, as tall as it likes,
+ * is measured at one width after another each time GTK 4.8's list view
+ * binds its row to another step, and a jump to a far step binds some
+ * 200 rows: 200 to 400 ms of laying out text.  An inscription's size is
+ * what it is told, so its text is laid out once here and once drawn. */
+static void
+fit_sentence (TsrStepsPanel  *self,
+              GtkInscription *sentence)
+{
+  const char *text = gtk_inscription_get_text (sentence);
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (sentence), text);
+  guint lines;
+
+  /* Before the rows are first allocated, a guess from the list's width
+   * (less the tile and the spacing), put right at once by
+   * refit_sentences(). */
+  int width = self->sentence_width > 0 ? self->sentence_width
+                                       : gtk_widget_get_width (GTK_WIDGET (self->list)) - THUMBNAIL_PIXELS - 32;
+
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_width (layout, width > 0 ? width * PANGO_SCALE : -1);
+  lines = text != NULL && *text != '\0' ? (guint) pango_layout_get_line_count (layout) : 1;
+  gtk_inscription_set_min_lines (sentence, lines);
+  gtk_inscription_set_nat_lines (sentence, lines);
+}
+
+/* Once the list is laid out at a new width (the first time, or the
+ * sidebar resized), the sentences are fitted to the width they have. */
+static gboolean
+refit_sentences (gpointer data)
+{
+  TsrStepsPanel *self = data;
+  int width = 0;
+
+  self->refit_id = 0;
+  /* A row out of view keeps the width it last had. */
+  for (guint i = 0; i < self->sentences->len && width <= 0; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (self->sentences, i)))
+      width = gtk_widget_get_width (g_ptr_array_index (self->sentences, i));
+  if (width <= 0 || width == self->sentence_width)
+    return G_SOURCE_REMOVE;
+
+  self->sentence_width = width;
+  for (guint i = 0; i < self->sentences->len; i++)
+    fit_sentence (self, g_ptr_array_index (self->sentences, i));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_list_width (TsrStepsPanel *self)
+{
+  if (self->refit_id == 0)
+    self->refit_id = g_idle_add (refit_sentences, self);
 }
 
 /* A row's widgets, made once and filled for whichever step it shows:
@@ -146,9 +208,12 @@ on_setup_row (GtkSignalListItemFactory *factory,
   GtkWidget *picture = gtk_image_new ();
   GtkWidget *heading = gtk_label_new (NULL);
   GtkWidget *link = gtk_label_new (NULL);
-  GtkWidget *sentence = sentence_label_new ();
+  GtkWidget *sentence = gtk_inscription_new (NULL);
 
   gtk_image_set_pixel_size (GTK_IMAGE (picture), THUMBNAIL_PIXELS);
+  /* Its place is kept when there is no tile, so that every sentence has
+   * the same width (fit_sentence()) and they start in one column. */
+  gtk_widget_set_size_request (picture, THUMBNAIL_PIXELS, -1);
   gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (line), picture);
 
@@ -168,6 +233,16 @@ on_setup_row (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (top), link);
 
   gtk_box_append (GTK_BOX (box), top);
+  gtk_inscription_set_wrap_mode (GTK_INSCRIPTION (sentence), PANGO_WRAP_WORD_CHAR);
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (sentence), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  /* As wide as a label of a sentence would like to be: wider than the
+   * sidebar's clamp, which then decides the width, as for the other
+   * pages.  With a narrower list, the folded sidebar was given a width
+   * of -2147483648 (libadwaita 1.2's clamp, maximum and threshold both
+   * 340). */
+  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (sentence), SENTENCE_CHARS);
+  gtk_widget_set_hexpand (sentence, TRUE);
+  g_ptr_array_add (self->sentences, sentence);
   gtk_box_append (GTK_BOX (box), sentence);
   gtk_widget_set_hexpand (box, TRUE);
   gtk_box_append (GTK_BOX (line), box);
@@ -178,7 +253,18 @@ on_setup_row (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (line), "tsr-heading", heading);
   g_object_set_data (G_OBJECT (line), "tsr-link", link);
   g_object_set_data (G_OBJECT (line), "tsr-sentence", sentence);
+  g_object_set_data (G_OBJECT (item), "tsr-sentence", sentence);
   gtk_list_item_set_child (item, line);
+}
+
+static void
+on_teardown_row (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 TsrStepsPanel            *self)
+{
+  /* The item, not its child, which may be gone by now, says which. */
+  if (self->sentences != NULL)
+    g_ptr_array_remove_fast (self->sentences, g_object_get_data (G_OBJECT (item), "tsr-sentence"));
 }
 
 /* The link's text is the rule's title, its address the rule's id. */
@@ -206,7 +292,9 @@ on_bind_row (GtkSignalListItemFactory *factory,
   gpointer step_item = gtk_list_item_get_item (item);
   const TsrStep *step = tsr_game_get_step (self->game, tsr_step_item_get_index (step_item));
   GtkWidget *picture = g_object_get_data (line, "tsr-picture");
+  GtkInscription *sentence = g_object_get_data (line, "tsr-sentence");
   g_autofree char *heading = NULL;
+  g_autofree char *text = NULL;
 
   /* GTK 4.8 binds every row again whenever the selection moves; a row
    * still showing the same item has nothing to redo.  The row keeps its
@@ -224,15 +312,16 @@ on_bind_row (GtkSignalListItemFactory *factory,
     heading = g_strdup_printf (_("Turn %u"), step->turn);
   gtk_label_set_text (g_object_get_data (line, "tsr-heading"), heading);
   set_rule_link (g_object_get_data (line, "tsr-link"), step);
-  set_sentence (g_object_get_data (line, "tsr-sentence"), self->game, step);
+  text = explain_into (GTK_WIDGET (sentence), self->game, step);
+  gtk_inscription_set_text (sentence, text);
+  fit_sentence (self, sentence);
 
   /* A step about a tile shows it, turned as it was laid. */
-  gtk_widget_set_visible (picture, step->tile != NULL);
   if (step->tile != NULL)
-    {
-      gtk_image_set_from_paintable (GTK_IMAGE (picture), GDK_PAINTABLE (thumbnail (self, step)));
-      gtk_widget_set_tooltip_text (picture, tsr_tile_type_get_name (step->tile));
-    }
+    gtk_image_set_from_paintable (GTK_IMAGE (picture), GDK_PAINTABLE (thumbnail (self, step)));
+  else
+    gtk_image_clear (GTK_IMAGE (picture));
+  gtk_widget_set_tooltip_text (picture, step->tile != NULL ? tsr_tile_type_get_name (step->tile) : NULL);
 }
 
 /* Counts @game's steps into the model.  The same replay played on keeps
@@ -399,6 +488,8 @@ tsr_steps_panel_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_handle_id (&self->scroll_id, g_source_remove);
+  g_clear_handle_id (&self->refit_id, g_source_remove);
+  g_clear_pointer (&self->sentences, g_ptr_array_unref);
   g_clear_object (&self->document);
   g_clear_object (&self->selection);
   g_clear_pointer (&self->thumbnails, g_hash_table_unref);
@@ -442,6 +533,9 @@ tsr_steps_panel_init (TsrStepsPanel *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->sentences = g_ptr_array_new ();
+  g_signal_connect_swapped (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->list)), "notify::page-size",
+                            G_CALLBACK (on_list_width), self);
   self->thumbnails = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
 
   self->model = tsr_step_model_new ();
@@ -452,6 +546,7 @@ tsr_steps_panel_init (TsrStepsPanel *self)
   g_signal_connect_swapped (self->list, "map", G_CALLBACK (on_list_mapped), self);
   g_signal_connect (factory, "setup", G_CALLBACK (on_setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (on_bind_row), self);
+  g_signal_connect (factory, "teardown", G_CALLBACK (on_teardown_row), self);
   gtk_list_view_set_factory (self->list, factory);
   gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
   g_object_unref (factory);

@@ -24,8 +24,9 @@ static gboolean
 label_with_engine_words (GtkWidget *widget,
                          gpointer   data)
 {
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-         g_regex_match (data, gtk_label_get_text (GTK_LABEL (widget)), 0, NULL);
+  const char *text = text_shown (widget);
+
+  return text != NULL && g_regex_match (data, text, 0, NULL);
 }
 
 /* An image whose tooltip is @data. */
@@ -48,12 +49,13 @@ test_players_words (Fixture       *fixture,
   GtkWidget *found;
 
   show_sidebar (window, "steps");
-  g_assert_true (shows_text (GTK_WIDGET (window), "Yellow draws a tile: city cap with a three-way junction."));
+  show_first_steps (window);
+  g_assert_true (shows_text_soon (GTK_WIDGET (window), "Yellow draws a tile: city cap with a three-way junction."));
   g_assert_true (shows_text (GTK_WIDGET (window), "The Black Dragon eats Blue's meeple on the south side of the tile at (1, -1)"));
 
   found = find_first (GTK_WIDGET (window), label_with_engine_words, engine);
   if (found != NULL)
-    g_error ("the window shows “%s”", gtk_label_get_text (GTK_LABEL (found)));
+    g_error ("the window shows “%s”", text_shown (found));
 
   g_assert_nonnull (find_first (GTK_WIDGET (window), image_with_tooltip, (gpointer) "city cap with a three-way junction"));
   g_assert_nonnull (find_first (GTK_WIDGET (window), label_with_tooltip,
@@ -144,9 +146,10 @@ test_strike_steps (Fixture       *fixture,
   GtkWindow *window = open_example (fixture, "disasters-example-1-meteor.tessera");
 
   show_sidebar (window, "steps");
+  show_first_steps (window);
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
-      GtkWidget *label = find_first (GTK_WIDGET (window), label_reads, (gpointer) steps[i]);
+      GtkWidget *label = find_first_soon (GTK_WIDGET (window), label_reads, (gpointer) steps[i]);
       TsrGame *game;
       const TsrPlacedTile *tile;
 

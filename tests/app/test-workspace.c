@@ -448,7 +448,7 @@ test_black_dragon (Fixture       *fixture,
                                          "steps");
   drain_main_context ();
   g_assert_cmpint (tsr_game_get_supply (game, 2, TSR_FIGURE_MEEPLE), ==, 7);
-  g_assert_true (shows_text (GTK_WIDGET (window), "The Black Dragon eats Blue's meeple on the south side of the tile at (1, -1)"));
+  g_assert_true (shows_text_soon (GTK_WIDGET (window), "The Black Dragon eats Blue's meeple on the south side of the tile at (1, -1)"));
   g_assert_cmpint (tsr_game_get_active (game), ==, 1);
 }
 

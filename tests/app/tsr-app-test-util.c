@@ -173,13 +173,36 @@ open_example (Fixture    *fixture,
   return window;
 }
 
+/* The text @widget shows, if it is a label or an inscription on screen.
+ * An inscription shows only as many lines as it was given: its text
+ * counts only if all of it fits them. */
+const char *
+text_shown (GtkWidget *widget)
+{
+  const char *text;
+  g_autoptr(PangoLayout) layout = NULL;
+
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  if (!GTK_IS_INSCRIPTION (widget) || (text = gtk_inscription_get_text (GTK_INSCRIPTION (widget))) == NULL)
+    return NULL;
+
+  layout = gtk_widget_create_pango_layout (widget, text);
+  pango_layout_set_wrap (layout, gtk_inscription_get_wrap_mode (GTK_INSCRIPTION (widget)));
+  pango_layout_set_width (layout, gtk_widget_get_width (widget) * PANGO_SCALE);
+  return (guint) pango_layout_get_line_count (layout) <= gtk_inscription_get_min_lines (GTK_INSCRIPTION (widget)) ? text : NULL;
+}
+
 /* Whether some label under @widget shows text containing @text. */
 gboolean
 shows_text (GtkWidget  *widget,
             const char *text)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+  const char *shown = text_shown (widget);
+
+  if (shown != NULL && strstr (shown, text) != NULL)
     return TRUE;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
@@ -233,8 +256,33 @@ gboolean
 label_reads (GtkWidget *widget,
              gpointer   data)
 {
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-         g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), data);
+  return g_strcmp0 (text_shown (widget), data) == 0;
+}
+
+/* Scrolls the Steps panel's list to its top, where the first steps are:
+ * it shows the current step, often the last, when a file opens. */
+void
+show_first_steps (GtkWindow *window)
+{
+  GtkWidget *list = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+  settle (100);
+}
+
+/* The first widget @match takes within two seconds: what a page just
+ * shown lays out appears at its next frames. */
+GtkWidget *
+find_first_soon (GtkWidget   *widget,
+                 WidgetMatch  match,
+                 gpointer     data)
+{
+  GtkWidget *found = NULL;
+
+  for (guint i = 0; i < 40 && (found = find_first (widget, match, data)) == NULL; i++)
+    settle (50);
+  return found;
 }
 
 /* A label whose tooltip starts with @data. */
@@ -244,7 +292,7 @@ label_with_tooltip (GtkWidget *widget,
 {
   const char *tooltip = gtk_widget_get_tooltip_text (widget);
 
-  return GTK_IS_LABEL (widget) && tooltip != NULL && g_str_has_prefix (tooltip, data);
+  return (GTK_IS_LABEL (widget) || GTK_IS_INSCRIPTION (widget)) && tooltip != NULL && g_str_has_prefix (tooltip, data);
 }
 
 /* A spin button in a row titled @data. */
@@ -499,10 +547,30 @@ scroll_into_view (GtkWidget *widget)
   g_assert_not_reached ();
 }
 
+/* Waits, up to two seconds, until @widget stays where it is on its
+ * window: a banner or a toast sliding in is clicked where it comes to
+ * rest, as a person would. */
+static void
+wait_until_still (GtkWidget *widget)
+{
+  graphene_rect_t before, after;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &before));
+  for (guint i = 0; i < 40; i++)
+    {
+      settle (50);
+      g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &after));
+      if (graphene_rect_equal (&before, &after))
+        return;
+      before = after;
+    }
+}
+
 /* Clicks the middle of @widget. */
 void
 pointer_click_widget (GtkWidget *widget)
 {
   g_assert_true (gtk_widget_get_mapped (widget));
+  wait_until_still (widget);
   pointer_click (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0, 1);
 }

@@ -45,11 +45,15 @@ TsrGame     *game_of            (GtkWindow   *window);
 GFile       *example            (const char  *name);
 GtkWindow   *open_example       (Fixture     *fixture,
                                  const char  *name);
+const char  *text_shown         (GtkWidget   *widget);
 gboolean     shows_text         (GtkWidget   *widget,
                                  const char  *text);
 gboolean     shows_text_soon    (GtkWidget   *widget,
                                  const char  *text);
 GtkWidget   *find_first         (GtkWidget   *widget,
+                                 WidgetMatch  match,
+                                 gpointer     data);
+GtkWidget   *find_first_soon    (GtkWidget   *widget,
                                  WidgetMatch  match,
                                  gpointer     data);
 gboolean     label_reads        (GtkWidget   *widget,
@@ -60,6 +64,7 @@ gboolean     spin_in_row        (GtkWidget   *widget,
                                  gpointer     data);
 void         show_sidebar       (GtkWindow   *window,
                                  const char  *page);
+void         show_first_steps   (GtkWindow   *window);
 void         respond            (const char  *response);
 void         pointer_click      (GtkWidget   *widget,
                                  double       x,
