@@ -64,6 +64,7 @@ struct _TsrWindow
   GArray               *options;        /* TsrAction: answers to the pending choice */
   GtkWidget            *board_menu;     /* the board's context menu */
   guint                 draft_timeout;
+  GCancellable         *loading;        /* the file being loaded, if any */
   gboolean              closing;
   gboolean              workspace_attached;  /* the panels have the document */
   gboolean              failures_dismissed;  /* the banner closed for the scenario open */
@@ -81,6 +82,16 @@ void     _tsr_window_files_init        (TsrWindow   *self);
 void     _tsr_window_files_dispose     (TsrWindow   *self);
 void     _tsr_window_files_changed     (TsrWindow   *self);
 gboolean _tsr_window_files_close_request (TsrWindow *self);
+void     _tsr_window_files_opened      (TsrWindow   *self,
+                                        GFile       *file);
+
+/* tsr-window-load.c */
+void     _tsr_window_load_init         (TsrWindow   *self);
+void     _tsr_window_load_cancel       (TsrWindow   *self);
+gboolean _tsr_window_is_loading        (TsrWindow   *self);
+void     _tsr_window_show_load_errors  (TsrWindow    *self,
+                                        const char   *name,
+                                        const GError *error);
 
 /* tsr-window-export.c */
 void     _tsr_window_class_export_init (GtkWidgetClass *widget_class);
