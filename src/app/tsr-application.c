@@ -88,21 +88,12 @@ tsr_application_open (GApplication  *app,
   TsrApplication *self = TSR_APPLICATION (app);
   gboolean created;
   TsrWindow *window = get_window (self, &created);
-  g_autoptr(GError) error = NULL;
 
   gtk_window_present (GTK_WINDOW (window));
 
   /* One scenario a window: the first file. */
-  if (n_files > 0 && !tsr_window_open_file (window, files[0], &error))
-    {
-      g_autofree char *name = g_file_get_basename (files[0]);
-      /* Translators: %s is a file name; the errors follow on the next lines */
-      g_autofree char *heading = g_strdup_printf (_("“%s” Could Not Be Opened"), name);
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
-    }
+  if (n_files > 0)
+    tsr_window_load_file (window, files[0]);
 }
 
 static int

@@ -375,26 +375,57 @@ tsr_document_load_data (TsrDocument  *self,
   return TRUE;
 }
 
+/**
+ * tsr_document_local_path:
+ *
+ * Returns: (transfer full) (nullable): where @file is on this computer,
+ *   or %NULL with @error set: only local files are opened
+ */
+char *
+tsr_document_local_path (GFile   *file,
+                         GError **error)
+{
+  char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be opened."));
+
+  return path;
+}
+
 gboolean
 tsr_document_load_file (TsrDocument  *self,
                         GFile        *file,
                         GError      **error)
 {
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = tsr_document_local_path (file, error);
   TsrScenario *scenario;
 
   if (path == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be opened."));
-      return FALSE;
-    }
+    return FALSE;
 
   scenario = tsr_scenario_load_file (path, error);
   if (scenario == NULL)
     return FALSE;
 
-  set_content (self, scenario, file);
+  tsr_document_take_scenario (self, scenario, file);
   return TRUE;
+}
+
+/**
+ * tsr_document_take_scenario:
+ * @scenario: (transfer full): a scenario loaded whole
+ * @file: (nullable): the file it was loaded from
+ *
+ * Replaces the document with @scenario, as if opened from @file: nothing
+ * to undo, not modified.
+ */
+void
+tsr_document_take_scenario (TsrDocument *self,
+                            TsrScenario *scenario,
+                            GFile       *file)
+{
+  set_content (self, scenario, file);
 }
 
 /* Returns: (transfer full): the scenario as it would be saved now: the

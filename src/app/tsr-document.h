@@ -48,6 +48,11 @@ TsrDocument     *tsr_document_new              (void);
 gboolean         tsr_document_load_file        (TsrDocument     *self,
                                                 GFile           *file,
                                                 GError         **error);
+char            *tsr_document_local_path       (GFile           *file,
+                                                GError         **error);
+void             tsr_document_take_scenario    (TsrDocument     *self,
+                                                TsrScenario     *scenario,
+                                                GFile           *file);
 gboolean         tsr_document_load_data        (TsrDocument     *self,
                                                 const char      *data,
                                                 gsize            length,

@@ -1,7 +1,9 @@
 /* tsr-window-export.c: the board as an image, the steps as a PDF
  *
  * The file chooser for an image also asks how large its tiles are; the
- * answer is remembered for the next export.
+ * answer is remembered for the next export.  An export that cannot be
+ * written (a folder that is missing or read-only, a full disk) says so in
+ * a dialog naming the file, and leaves no part of one.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -96,6 +98,23 @@ static const ExportKind export_steps_kind = {
   N_("Steps can only be exported to local files."), FALSE, export_steps,
 };
 
+/* Says why @file could not be written; nothing is left of it. */
+static void
+show_export_error (TsrWindow    *self,
+                   GFile        *file,
+                   const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is a file name */
+  heading = g_strdup_printf (_("“%s” Could Not Be Exported"), name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_export_response (GtkNativeDialog *dialog,
                     int              response,
@@ -117,7 +136,7 @@ on_export_response (GtkNativeDialog *dialog,
       if (path == NULL)
         _tsr_window_toast (self, _(kind->not_local));
       else if (!kind->save (self, path, &error))
-        _tsr_window_toast (self, error->message);
+        show_export_error (self, file, error);
       else
         {
           g_autofree char *name = g_file_get_basename (file);

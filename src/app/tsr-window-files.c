@@ -1,8 +1,9 @@
 /* tsr-window-files.c: opening, saving, recent files and drafts
  *
  * A failed load leaves the open scenario as it was and shows every error
- * with its line.  Saving is atomic (the core writes a temporary file and
- * renames it).  While a scenario has unsaved changes, a draft of it is
+ * with its line (tsr-window-load.c reads files without blocking).  Saving
+ * goes through the core's tsr_file_replace(): atomic, through links,
+ * keeping permissions.  While a scenario has unsaved changes, a draft of it is
  * written a few seconds after each change; after a crash the next start
  * offers to restore it.  Closing, starting a new scenario or opening
  * another one with unsaved changes asks first.
@@ -241,70 +242,38 @@ refresh_recent (TsrWindow *self)
 
 /* Loading */
 
-static void
-show_load_errors (TsrWindow  *self,
-                  const char *name,
-                  GError     *error)
+/* After @file replaced the document: it is the file in hand now. */
+void
+_tsr_window_files_opened (TsrWindow *self,
+                          GFile     *file)
 {
-  GtkWidget *dialog, *scroller, *label;
-  g_autofree char *heading = NULL;
-
-  /* Translators: %s is a file name */
-  heading = g_strdup_printf (_("“%s” Could Not Be Opened"), name);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                   _("Nothing was changed. The file has these problems:"));
-
-  label = gtk_label_new (error->message);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "monospace");
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 240);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  remove_draft ();
+  add_recent (file);
+  _tsr_window_show_workspace (self);
+  _tsr_window_refresh (self);
+  tsr_board_view_fit (self->board);
 }
 
 /**
  * tsr_window_open_file:
  *
- * Opens a scenario file; when it does not load, the open scenario stays
- * as it was and @error lists every problem.  Unsaved changes are the
- * caller's business (the window's actions ask first).
+ * Opens a scenario file, waiting for it; when it does not load, the open
+ * scenario stays as it was and @error lists every problem.  Unsaved
+ * changes are the caller's business (the window's actions ask first).
+ * The window's own actions use tsr_window_load_file(), which does not
+ * block.
  */
 gboolean
 tsr_window_open_file (TsrWindow  *self,
                       GFile      *file,
                       GError    **error)
 {
+  _tsr_window_load_cancel (self);
   if (!tsr_document_load_file (self->document, file, error))
     return FALSE;
 
-  remove_draft ();
-  add_recent (file);
-  _tsr_window_show_workspace (self);
-  _tsr_window_refresh (self);
-  tsr_board_view_fit (self->board);
+  _tsr_window_files_opened (self, file);
   return TRUE;
-}
-
-static void
-open_file_or_say_why (TsrWindow *self,
-                      GFile     *file)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!tsr_window_open_file (self, file, &error))
-    {
-      g_autofree char *name = g_file_get_basename (file);
-
-      show_load_errors (self, name, error);
-    }
 }
 
 static void
@@ -317,17 +286,18 @@ open_example (TsrWindow  *self,
   gsize length;
   const char *data;
 
+  _tsr_window_load_cancel (self);
   bytes = tsr_data_lookup (resource, &error);
   if (bytes == NULL)
     {
-      show_load_errors (self, name, error);
+      _tsr_window_show_load_errors (self, name, error);
       return;
     }
 
   data = g_bytes_get_data (bytes, &length);
   if (!tsr_document_load_data (self->document, data, length, name, &error))
     {
-      show_load_errors (self, name, error);
+      _tsr_window_show_load_errors (self, name, error);
       return;
     }
 
@@ -340,6 +310,7 @@ open_example (TsrWindow  *self,
 static void
 new_scenario (TsrWindow *self)
 {
+  _tsr_window_load_cancel (self);
   tsr_document_reset (self->document);
   remove_draft ();
   _tsr_window_show_workspace (self);
@@ -358,7 +329,7 @@ on_open_response (GtkNativeDialog *dialog,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      open_file_or_say_why (self, file);
+      tsr_window_load_file (self, file);
     }
 
   g_object_unref (dialog);
@@ -512,7 +483,7 @@ continue_pending (Pending *pending)
       run_open_dialog (self);
       break;
     case AFTER_OPEN_FILE:
-      open_file_or_say_why (self, pending->file);
+      tsr_window_load_file (self, pending->file);
       break;
     case AFTER_OPEN_EXAMPLE:
       open_example (self, pending->example);
@@ -544,11 +515,10 @@ on_unsaved_response (AdwMessageDialog *dialog,
    * window that is gone. */
   gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
 
+  /* Discarding leaves the changes (and their draft) in place until what
+   * replaces them has loaded: a file that fails to open changes nothing. */
   if (g_str_equal (response, "discard"))
-    {
-      tsr_document_set_modified (pending->window->document, FALSE);
-      continue_pending (pending);
-    }
+    continue_pending (pending);
   else if (g_str_equal (response, "save"))
     save_then (pending->window, pending);
   else
@@ -773,6 +743,7 @@ _tsr_window_files_init (TsrWindow *self)
   g_signal_connect (target, "drop", G_CALLBACK (on_files_dropped), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
   g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
+  _tsr_window_load_init (self);
 }
 
 void
@@ -781,6 +752,8 @@ _tsr_window_files_dispose (TsrWindow *self)
   g_clear_handle_id (&self->start_fill_id, g_source_remove);
   if (self->first_frame_id != 0 && gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL)
     g_clear_signal_handler (&self->first_frame_id, gtk_widget_get_frame_clock (GTK_WIDGET (self)));
+  _tsr_window_load_cancel (self);
+
   /* A pending draft is written now rather than lost. */
   if (self->draft_timeout != 0)
     {

@@ -67,6 +67,7 @@ struct _TsrWindow
   /* The start page is filled after the first frame (tsr-window-files.c). */
   gulong                first_frame_id;
   guint                 start_fill_id;
+  GCancellable         *loading;        /* the file being loaded, if any */
   gboolean              closing;
   gboolean              workspace_attached;  /* the panels have the document */
   gboolean              failures_dismissed;  /* the banner closed for the scenario open */
@@ -84,6 +85,16 @@ void     _tsr_window_files_init        (TsrWindow   *self);
 void     _tsr_window_files_dispose     (TsrWindow   *self);
 void     _tsr_window_files_changed     (TsrWindow   *self);
 gboolean _tsr_window_files_close_request (TsrWindow *self);
+void     _tsr_window_files_opened      (TsrWindow   *self,
+                                        GFile       *file);
+
+/* tsr-window-load.c */
+void     _tsr_window_load_init         (TsrWindow   *self);
+void     _tsr_window_load_cancel       (TsrWindow   *self);
+gboolean _tsr_window_is_loading        (TsrWindow   *self);
+void     _tsr_window_show_load_errors  (TsrWindow    *self,
+                                        const char   *name,
+                                        const GError *error);
 
 /* tsr-window-export.c */
 void     _tsr_window_class_export_init (GtkWidgetClass *widget_class);

@@ -21,6 +21,8 @@ TsrDocument *tsr_window_get_document (TsrWindow      *self);
 gboolean     tsr_window_open_file    (TsrWindow      *self,
                                       GFile          *file,
                                       GError        **error);
+void         tsr_window_load_file    (TsrWindow      *self,
+                                      GFile          *file);
 gboolean     tsr_window_save_to      (TsrWindow      *self,
                                       GFile          *file,
                                       GError        **error);

@@ -16,6 +16,7 @@
 #include "tsr-data.h"
 #include "tsr-features.h"
 #include "tsr-figure.h"
+#include "tsr-file.h"
 #include "tsr-game.h"
 #include "tsr-geometry.h"
 #include "tsr-i18n.h"

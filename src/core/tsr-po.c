@@ -14,7 +14,11 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-file.h"
 #include "tsr-po.h"
+
+/* Far more than any language's catalogue needs. */
+#define PO_MAX_SIZE (64 * 1024 * 1024)
 
 G_DEFINE_QUARK (tsr-po-error-quark, tsr_po_error)
 
@@ -296,7 +300,7 @@ tsr_po_catalogue_load_file (const char  *path,
   g_autofree char *contents = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &contents, &length, error))
+  if (!tsr_file_read (path, PO_MAX_SIZE, &contents, &length, error))
     return NULL;
 
   return tsr_po_catalogue_load_data (contents, length, path, error);

@@ -22,8 +22,8 @@
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
+#include "tsr-file.h"
 #include "tsr-posmap.h"
 #include "tsr-scenario-private.h"
 #include "tsr-schema.h"
@@ -812,8 +812,8 @@ tsr_scenario_load_data (const char  *data,
 /**
  * tsr_scenario_load_file:
  *
- * Reads a scenario file, refusing one over %TSR_SCENARIO_MAX_SIZE before
- * reading it.
+ * Reads a scenario file, refusing anything but a regular file, and one
+ * over %TSR_SCENARIO_MAX_SIZE before reading past that size.
  */
 TsrScenario *
 tsr_scenario_load_file (const char  *path,
@@ -821,18 +821,14 @@ tsr_scenario_load_file (const char  *path,
 {
   g_autofree char *contents = NULL;
   g_autoptr(GError) local = NULL;
-  GStatBuf st;
   gsize length;
 
-  if (g_stat (path, &st) == 0 && st.st_size > TSR_SCENARIO_MAX_SIZE)
+  if (!tsr_file_read (path, TSR_SCENARIO_MAX_SIZE, &contents, &length, &local))
     {
-      set_too_large (error, path, st.st_size);
-      return NULL;
-    }
-
-  if (!g_file_get_contents (path, &contents, &length, &local))
-    {
-      g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO, "%s", local->message);
+      if (g_error_matches (local, TSR_FILE_ERROR, TSR_FILE_ERROR_TOO_LARGE))
+        set_too_large (error, path, length);
+      else
+        g_set_error_literal (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO, local->message);
       return NULL;
     }
 

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-file.h"
 #include "tsr-scenario-private.h"
 
 static void
@@ -517,8 +518,8 @@ tsr_scenario_to_xml (const TsrScenario *scenario)
 /**
  * tsr_scenario_save_file:
  *
- * Writes the canonical form to @path atomically: into a temporary file
- * next to it, synced, then renamed over it.
+ * Writes the canonical form to @path with tsr_file_replace(): through a
+ * symbolic link, keeping the file's permissions, atomically.
  */
 gboolean
 tsr_scenario_save_file (const TsrScenario  *scenario,
@@ -528,11 +529,9 @@ tsr_scenario_save_file (const TsrScenario  *scenario,
   g_autofree char *xml = tsr_scenario_to_xml (scenario);
   g_autoptr(GError) local = NULL;
 
-  if (!g_file_set_contents_full (path, xml, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local))
+  if (!tsr_file_replace (path, xml, strlen (xml), &local))
     {
-      g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO, "%s", local->message);
+      g_set_error_literal (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO, local->message);
       return FALSE;
     }
 

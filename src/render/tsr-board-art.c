@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-art.h"
+#include "tsr-art-file.h"
 #include "tsr-board-art.h"
 #include "tsr-figure-art.h"
 
@@ -397,7 +398,9 @@ tsr_board_art_draw (cairo_t                  *cr,
  * tsr_board_art_save:
  * @path: ends in .png or .svg
  *
- * Writes the board as a PNG or SVG image.
+ * Writes the board as a PNG or SVG image: made in memory, then written
+ * with tsr_file_replace(), so a failure (a folder that cannot be written,
+ * a full disk) is reported and leaves no part of a file.
  */
 gboolean
 tsr_board_art_save (const TsrGame            *game,
@@ -405,6 +408,7 @@ tsr_board_art_save (const TsrGame            *game,
                     const char               *path,
                     GError                  **error)
 {
+  g_autoptr(GByteArray) bytes = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
@@ -418,25 +422,22 @@ tsr_board_art_save (const TsrGame            *game,
       return FALSE;
     }
 
+  bytes = g_byte_array_new ();
   tsr_board_art_size (game, options, &width, &height);
-  surface = svg ? cairo_svg_surface_create (path, width, height)
+  surface = svg ? cairo_svg_surface_create_for_stream (tsr_art_file_append, bytes, width, height)
                 : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
   tsr_board_art_draw (cr, game, options);
+  status = cairo_status (cr);
   cairo_destroy (cr);
 
   if (svg)
     cairo_surface_finish (surface);
-  else
-    cairo_surface_write_to_png (surface, path);
-
-  status = cairo_surface_status (surface);
+  else if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_write_to_png_stream (surface, tsr_art_file_append, bytes);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path, cairo_status_to_string (status));
-      return FALSE;
-    }
 
-  return TRUE;
+  return tsr_art_file_write (path, status, bytes, error);
 }

@@ -20,6 +20,7 @@
 #include <pango/pangocairo.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-art-file.h"
 #include "tsr-board-art.h"
 #include "tsr-figure-art.h"
 #include "tsr-handout.h"
@@ -512,29 +513,6 @@ lay_out (Handout    *h,
   finish_page (h);
 }
 
-static cairo_status_t
-append_bytes (void                *closure,
-              const unsigned char *data,
-              unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-/* GLib's message names the temporary file written first, not the file
- * the user chose; its code is errno's, which says why in the user's
- * words. */
-static const char *
-file_error_reason (const GError *error)
-{
-  if (error->domain == G_FILE_ERROR && error->code != G_FILE_ERROR_FAILED)
-    for (int errnum = 1; errnum < 256; errnum++)
-      if (g_file_error_from_errno (errnum) == (GFileError) error->code)
-        return g_strerror (errnum);
-
-  return error->message;
-}
-
 /**
  * tsr_handout_save:
  * @game: a game with its history (recording), as played from its position
@@ -543,9 +521,9 @@ file_error_reason (const GError *error)
  * @description: (nullable): the scenario's description
  * @path: the PDF to write
  *
- * Writes the handout atomically: the PDF is made in memory, then written
- * into a temporary file next to @path and renamed over it, so a failure
- * leaves no part of a file.  @game is left as it is.
+ * Writes the handout: the PDF is made in memory, then written with
+ * tsr_file_replace(), so a failure leaves no part of a file.  @game is
+ * left as it is.
  */
 gboolean
 tsr_handout_save (const TsrGame  *game,
@@ -556,8 +534,6 @@ tsr_handout_save (const TsrGame  *game,
 {
   g_autoptr(TsrGame) copy = NULL;
   g_autoptr(GByteArray) pdf = NULL;
-  g_autoptr(GError) local = NULL;
-  g_autofree char *name = NULL;
   const char *shown_title, *shown_description;
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -570,10 +546,9 @@ tsr_handout_save (const TsrGame  *game,
 
   copy = tsr_game_copy (game);
   pdf = g_byte_array_new ();
-  name = g_filename_display_name (path);
   shown_title = tsr_translate_scenario_text (title);
   shown_description = tsr_translate_scenario_text (description);
-  surface = cairo_pdf_surface_create_for_stream (append_bytes, pdf, PAGE_WIDTH, PAGE_HEIGHT);
+  surface = cairo_pdf_surface_create_for_stream (tsr_art_file_append, pdf, PAGE_WIDTH, PAGE_HEIGHT);
   cr = cairo_create (surface);
   h = (Handout) { .cr = cr };
 
@@ -592,21 +567,5 @@ tsr_handout_save (const TsrGame  *game,
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      /* Translators: %s is a file name, then why it could not be written */
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"), name,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-
-  if (!g_file_set_contents_full (path, (const char *) pdf->data, pdf->len,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE, 0644, &local))
-    {
-      g_set_error (error, local->domain, local->code, _("Could not write “%s”: %s"), name,
-                   file_error_reason (local));
-      return FALSE;
-    }
-
-  return TRUE;
+  return tsr_art_file_write (path, status, pdf, error);
 }

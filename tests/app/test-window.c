@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "tsr-app-test-util.h"
@@ -363,6 +364,46 @@ test_export_image_size (Fixture       *fixture,
   g_rmdir (dir);
 }
 
+/* Export Image to a file that cannot be written (here a link to a file
+ * in a missing folder, its name typed into the file chooser): a dialog
+ * names the file and says why, and no file is left. */
+static void
+test_export_image_fails (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing", NULL);
+  g_autofree char *body = NULL;
+  g_autoptr(GDir) listing = NULL;
+  GtkWindow *chooser, *dialog;
+
+  g_assert_cmpint (symlink ("missing/board.png", path), ==, 0);
+  key_press (GTK_WIDGET (window), "ctrl+shift+e");
+  chooser = wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  key_press (GTK_WIDGET (chooser), "ctrl+a");
+  type_text (GTK_WIDGET (chooser), path);
+  key_press (GTK_WIDGET (chooser), "Return");
+  /* The link is there: the chooser asks first. */
+  click_button (wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG), "_Replace");
+
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "“board.png” Could Not Be Exported");
+  body = g_strdup_printf ("Could not write “%s”: No such file or directory", path);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, body);
+  click_button (dialog, "_Close");
+
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "board.png");
+  g_assert_null (g_dir_read_name (listing));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -391,6 +432,8 @@ main (int   argc,
               fixture_setup, test_window_follows_system_style, fixture_teardown);
   g_test_add ("/app/window/export-image-size", Fixture, NULL,
               fixture_setup, test_export_image_size, fixture_teardown);
+  g_test_add ("/app/window/export-image-fails", Fixture, NULL,
+              fixture_setup, test_export_image_fails, fixture_teardown);
 
   status = g_test_run ();
   tsr_app_test_shutdown ();

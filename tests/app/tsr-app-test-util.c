@@ -467,6 +467,59 @@ key_press (GtkWidget  *widget,
     xdotool ((const char *[]) { "key", "--clearmodifiers", names[i], NULL });
 }
 
+/* Types @text into @widget's window, a character at a time, as a person
+ * at the keyboard does. */
+void
+type_text (GtkWidget  *widget,
+           const char *text)
+{
+  g_autofree char *xid = window_id (widget);
+
+  xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+  xdotool ((const char *[]) { "type", "--clearmodifiers", "--delay", "15", text, NULL });
+}
+
+/* Waits for a shown toplevel of that type (a dialog opening) and
+ * returns it. */
+GtkWindow *
+wait_for_toplevel (GType type)
+{
+  for (guint i = 0; i < 200; i++)
+    {
+      GtkWindow *window = find_toplevel (type);
+
+      if (window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          /* Mapped is not yet laid out and focused. */
+          settle (300);
+          return window;
+        }
+      settle (25);
+    }
+
+  g_assert_not_reached ();
+}
+
+static gboolean
+button_reads (GtkWidget *widget,
+              gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+/* Clicks the button labelled @label (with its mnemonic: "_Discard") in
+ * @dialog, with the pointer. */
+void
+click_button (GtkWindow  *dialog,
+              const char *label)
+{
+  GtkWidget *button = find_first (GTK_WIDGET (dialog), button_reads, (gpointer) label);
+
+  g_assert_nonnull (button);
+  pointer_click_widget (button);
+}
+
 /* Resizes @window as a person dragging its corner would, through the
  * X server, and waits for it to be laid out at the new size. */
 void

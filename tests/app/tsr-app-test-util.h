@@ -90,6 +90,11 @@ void         pointer_drag       (GtkWidget   *widget,
                                  double       to_x,
                                  double       to_y);
 void         scroll_into_view   (GtkWidget   *widget);
+void         type_text          (GtkWidget   *widget,
+                                 const char  *text);
+GtkWindow   *wait_for_toplevel  (GType        type);
+void         click_button       (GtkWindow   *dialog,
+                                 const char  *label);
 void         window_resize      (GtkWindow   *window,
                                  int          width,
                                  int          height);

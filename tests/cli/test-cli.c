@@ -5,7 +5,10 @@
 
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <glib.h>
@@ -17,6 +20,7 @@ typedef struct
   char       *err;
   int         status;
   const char *language;  /* LANGUAGE for the run, or NULL for none */
+  gboolean    full_disk; /* no file can grow past 4 KiB, as on a full disk */
 } CliRun;
 
 static void
@@ -27,6 +31,18 @@ cli_run_clear (CliRun *run)
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
+
+/* In the child, before tessera-cli starts: a write past 4 KiB fails
+ * with EFBIG, as one on a full disk fails with ENOSPC (the signal such a
+ * write raises is ignored, as the shell's `ulimit -f` would not). */
+static void
+fill_disk (gpointer user_data)
+{
+  struct rlimit limit = { 4096, 4096 };
+
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
 
 /* Runs tessera-cli with ARGS (NULL-terminated) in the C locale and
  * returns its exit status with what it printed. */
@@ -54,7 +70,7 @@ run_cli (CliRun *run,
   envp = run->language != NULL ? g_environ_setenv (envp, "LANGUAGE", run->language, TRUE)
                                : g_environ_unsetenv (envp, "LANGUAGE");
 
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, run->full_disk ? fill_disk : NULL, NULL,
                 &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
@@ -424,6 +440,156 @@ test_render (void)
   g_rmdir (dir);
 }
 
+/* An image that cannot be written fails, naming the file, and leaves no
+ * part of one: a missing folder, a "folder" that is a file, a link to
+ * /dev/full, a full disk, a read-only folder. */
+static void
+test_render_unwritable (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "base", "s12-fields.tessera", NULL);
+  g_autofree char *large = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "first-turns.tessera",
+                                                  NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing", "board.png", NULL);
+  g_autofree char *file = write_temp (dir, "file", "a file");
+  g_autofree char *under_file = g_build_filename (file, "board.png", NULL);
+  g_autofree char *full = g_build_filename (dir, "full.png", NULL);
+  g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *message = NULL;
+  g_autoptr(GDir) listing = NULL;
+  g_auto(CliRun) run = { 0 };
+
+  run_cli (&run, "render", path, "-o", missing, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  message = g_strdup_printf ("tessera-cli render: Could not write “%s”: No such file or directory\n", missing);
+  g_assert_cmpstr (run.err, ==, message);
+  g_clear_pointer (&message, g_free);
+  cli_run_clear (&run);
+
+  run_cli (&run, "render", path, "-o", under_file, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  message = g_strdup_printf ("tessera-cli render: Could not write “%s”: Not a directory\n", under_file);
+  g_assert_cmpstr (run.err, ==, message);
+  g_clear_pointer (&message, g_free);
+  cli_run_clear (&run);
+
+  g_assert_cmpint (symlink ("/dev/full", full), ==, 0);
+  run_cli (&run, "render", path, "-o", full, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  message = g_strdup_printf ("tessera-cli render: Could not write “%s”: it is a device, not a file\n", full);
+  g_assert_cmpstr (run.err, ==, message);
+  g_clear_pointer (&message, g_free);
+  cli_run_clear (&run);
+
+  /* The disk fills up while the image is written: the old image stays. */
+  g_assert_true (g_file_set_contents (png, "old image", -1, NULL));
+  run.full_disk = TRUE;
+  run_cli (&run, "render", large, "-o", png, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  message = g_strdup_printf ("tessera-cli render: Could not write “%s”: File too large\n", png);
+  g_assert_cmpstr (run.err, ==, message);
+  g_clear_pointer (&message, g_free);
+  cli_run_clear (&run);
+  run_cli (&run, "render", large, "-o", svg, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, svg));
+  cli_run_clear (&run);
+  run.full_disk = FALSE;
+  g_assert_true (g_file_get_contents (png, &message, NULL, NULL));
+  g_assert_cmpstr (message, ==, "old image");
+  g_clear_pointer (&message, g_free);
+
+  listing = g_dir_open (dir, 0, NULL);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *name = g_dir_read_name (listing);
+
+      g_assert_true (g_strcmp0 (name, "file") == 0 || g_strcmp0 (name, "full.png") == 0 ||
+                     g_strcmp0 (name, "board.png") == 0);
+    }
+  g_assert_null (g_dir_read_name (listing));
+
+  /* Root writes into read-only folders: that case is for others only. */
+  if (geteuid () != 0)
+    {
+      g_assert_cmpint (g_chmod (dir, 0500), ==, 0);
+      run_cli (&run, "render", path, "-o", svg, NULL);
+      g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
+      g_assert_cmpint (run.status, ==, 1);
+      message = g_strdup_printf ("tessera-cli render: Could not write “%s”: Permission denied\n", svg);
+      g_assert_cmpstr (run.err, ==, message);
+      g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
+    }
+
+  g_remove (file);
+  g_remove (full);
+  g_remove (png);
+  g_rmdir (dir);
+}
+
+/* A device or a named pipe is refused at once, by every command: /dev/zero
+ * would fill the memory, and a pipe nobody writes to would wait forever. */
+static void
+test_odd_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.tessera", NULL);
+  g_autofree char *message = NULL;
+  g_autofree char *out = g_build_filename (dir, "board.png", NULL);
+  g_auto(CliRun) run = { 0 };
+
+  run_cli (&run, "check", "/dev/zero", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "not ok /dev/zero — the file does not load:\n"
+                                "  Could not read “/dev/zero”: it is a device, not a file\n"
+                                "0 passed, 1 failed\n");
+  cli_run_clear (&run);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  message = g_strdup_printf ("Could not read “%s”: it is a named pipe, not a file\n", fifo);
+  run_cli (&run, "check", fifo, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, message));
+  cli_run_clear (&run);
+
+  run_cli (&run, "render", fifo, "-o", out, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.err, ==, message);
+  cli_run_clear (&run);
+
+  run_cli (&run, "normalize", fifo, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.err, ==, message);
+
+  g_remove (fifo);
+  g_rmdir (dir);
+}
+
+/* normalize -o through a symbolic link writes the file it points at. */
+static void
+test_normalize_through_link (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "base", "s12-fields.tessera", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *target = write_temp (dir, "real.tessera", "old");
+  g_autofree char *link = g_build_filename (dir, "link.tessera", NULL);
+  g_autofree char *written = NULL;
+  g_auto(CliRun) run = { 0 };
+
+  g_assert_cmpint (symlink ("real.tessera", link), ==, 0);
+  g_assert_cmpint (g_chmod (target, 0600), ==, 0);
+  run_cli (&run, "normalize", path, "-o", link, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (target, &written, NULL, NULL));
+  g_assert_true (g_str_has_prefix (written, "<?xml"));
+
+  g_remove (link);
+  g_remove (target);
+  g_rmdir (dir);
+}
+
 /* Pages of a PDF as cairo writes them: a dictionary "/Type /Page" each,
  * besides the one "/Type /Pages" of their tree.  The file holds
  * compressed streams, so not a string: no strstr(). */
@@ -662,6 +828,9 @@ main (int   argc,
   g_test_add_func ("/cli/compare", test_compare);
   g_test_add_func ("/cli/normalize", test_normalize);
   g_test_add_func ("/cli/render", test_render);
+  g_test_add_func ("/cli/render-unwritable", test_render_unwritable);
+  g_test_add_func ("/cli/odd-files", test_odd_files);
+  g_test_add_func ("/cli/normalize-through-link", test_normalize_through_link);
   g_test_add_func ("/cli/handout", test_handout);
   g_test_add_func ("/cli/soak", test_soak);
   g_test_add_func ("/cli/explain-language", test_explain_language);
