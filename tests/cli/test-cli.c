@@ -604,9 +604,10 @@ test_bench_format (void)
   static const char *names[] = {
     "playouts.base", "placements.100", "frontier.100", "placements.1000",
     "frontier.1000", "placements.10000", "frontier.10000", "xml.load.10000", "xml.save.10000",
+    "xml.load.row.100000", "xml.save.row.100000",
   };
   static const char *units[] = {
-    "games/s", "µs", "positions", "µs", "positions", "µs", "positions", "ms", "ms",
+    "games/s", "µs", "positions", "µs", "positions", "µs", "positions", "ms", "ms", "ms", "ms",
   };
   static const char *window_names[] = {
     "startup.first-frame", "startup.bare", "startup.ratio", "rss.empty", "rss.1000", "render.1000",
