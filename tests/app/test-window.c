@@ -378,6 +378,7 @@ test_export_image_budget (Fixture       *fixture,
   gint32 min_x, min_y, max_x, max_y;
   g_autoptr(GError) error = NULL;
 
+  g_settings_set_string (fixture->settings, "export-tile-size", "medium");
   tsr_board_get_bounds (tsr_game_get_board (game), &min_x, &min_y, &max_x, &max_y);
   g_assert_true (tsr_game_setup_tile (game, type, min_x + 90, min_y + 90, 0, NULL));
 
