@@ -56,24 +56,14 @@ fill (const TsrGame *game,
       gboolean       ids,
       GString       *out)
 {
-  for (const char *p = text; *p != '\0'; p++)
+  const char *p = text;
+  gsize length;
+
+  for (const char *open; (open = tsr_placeholder_next (p, &length)) != NULL; p = open + length)
     {
-      const char *close;
-      g_autofree char *name = NULL;
+      g_autofree char *name = g_strndup (open + 1, length - 2);
 
-      if (*p != '{')
-        {
-          g_string_append_c (out, *p);
-          continue;
-        }
-      /* No closing brace anywhere after: none after any later '{' either. */
-      if ((close = strchr (p, '}')) == NULL)
-        {
-          g_string_append (out, p);
-          break;
-        }
-
-      name = g_strndup (p + 1, close - p - 1);
+      g_string_append_len (out, p, open - p);
       if (strcmp (name, "player") == 0 && values->player >= 0)
         g_string_append (out, tsr_player_get_display_name (tsr_game_get_player (game, values->player)));
       else if (strcmp (name, "other") == 0 && values->other >= 0)
@@ -99,10 +89,9 @@ fill (const TsrGame *game,
           g_string_append (out, expr);
         }
       else
-        g_string_append_len (out, p, close - p + 1);
-
-      p = close;
+        g_string_append_len (out, open, length);
     }
+  g_string_append (out, p);
 }
 
 /**

@@ -189,6 +189,19 @@ reframe (TsrPosMap *map,
   return TRUE;
 }
 
+/**
+ * tsr_pos_key_hash:
+ * @key: (type guint64): a TSR_POS_KEY
+ *
+ * A #GHashFunc for positions, with g_int64_equal(): g_int64_hash() keeps
+ * only y, so every position of a row would share one bucket.
+ */
+guint
+tsr_pos_key_hash (gconstpointer key)
+{
+  return tsr_pos_hash (*(const guint64 *) key);
+}
+
 /* The map */
 
 void

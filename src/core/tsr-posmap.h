@@ -50,12 +50,22 @@ gboolean tsr_pos_map_remove  (TsrPosMap       *map,
                               gint32           x,
                               gint32           y);
 
+/* Returns: a hash of a TSR_POS_KEY in which both coordinates count:
+ * Fibonacci hashing spreads neighbouring positions, along a row as along
+ * a column, where the key's low half alone would be y all along a row. */
+static inline guint
+tsr_pos_hash (guint64 key)
+{
+  return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32);
+}
+
+guint    tsr_pos_key_hash    (gconstpointer    key);
+
 static inline guint
 tsr_pos_map_slot (const TsrPosMap *map,
                   guint64          key)
 {
-  /* Fibonacci hashing spreads neighbouring positions over the table. */
-  return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (map->capacity - 1);
+  return tsr_pos_hash (key) & (map->capacity - 1);
 }
 
 /* Returns: the cell of the window holding (x, y), or NULL outside it.

@@ -45,6 +45,37 @@ tsr_placeholder_name (TsrPlaceholder placeholder)
 }
 
 /**
+ * tsr_placeholder_next:
+ * @text: where to look from
+ * @length: (out): the length of the placeholder, braces included
+ *
+ * A placeholder is a name in braces without a brace in it; a '{' that
+ * another '{' follows before any '}' is only a brace.  Each character is
+ * looked at once, so a caller resuming after the placeholder found reads
+ * a text in linear time, whatever run of braces a translation holds.
+ *
+ * Returns: (nullable): the '{' of the first placeholder in @text, or NULL
+ */
+const char *
+tsr_placeholder_next (const char *text,
+                      gsize      *length)
+{
+  for (const char *open = strchr (text, '{'), *end; open != NULL; open = end)
+    {
+      end = strpbrk (open + 1, "{}");
+      if (end == NULL)
+        break;
+      if (*end == '}')
+        {
+          *length = end - open + 1;
+          return open;
+        }
+    }
+
+  return NULL;
+}
+
+/**
  * tsr_placeholders_in:
  * @unknown: (nullable): receives the names in braces that are not
  *   placeholders, separated by spaces
@@ -56,18 +87,15 @@ tsr_placeholders_in (const char *text,
                      GString    *unknown)
 {
   guint found = 0;
+  gsize length;
 
-  for (const char *open = strchr (text, '{'); open != NULL; open = strchr (open + 1, '{'))
+  for (const char *open = tsr_placeholder_next (text, &length); open != NULL;
+       open = tsr_placeholder_next (open + length, &length))
     {
-      const char *close = strchr (open, '}');
       gboolean known = FALSE;
 
-      if (close == NULL)
-        break;
-
       for (guint i = 0; i < TSR_N_PLACEHOLDERS; i++)
-        if ((gsize) (close - open - 1) == strlen (placeholder_names[i]) &&
-            strncmp (open + 1, placeholder_names[i], close - open - 1) == 0)
+        if (length - 2 == strlen (placeholder_names[i]) && strncmp (open + 1, placeholder_names[i], length - 2) == 0)
           {
             found |= 1u << i;
             known = TRUE;
@@ -77,7 +105,7 @@ tsr_placeholders_in (const char *text,
         {
           if (unknown->len > 0)
             g_string_append_c (unknown, ' ');
-          g_string_append_len (unknown, open, close - open + 1);
+          g_string_append_len (unknown, open, length);
         }
     }
 

@@ -158,6 +158,8 @@ const char          *tsr_rule_pick_explanation     (const TsrRule     *rule,
                                                     const char        *figure);
 
 const char          *tsr_placeholder_name          (TsrPlaceholder     placeholder);
+const char          *tsr_placeholder_next          (const char        *text,
+                                                    gsize             *length);
 guint                tsr_placeholders_in           (const char        *text,
                                                     GString           *unknown);
 char                *tsr_text_collapse             (const char        *text);

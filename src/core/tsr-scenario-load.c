@@ -265,7 +265,7 @@ remember_position (GArray  *lines,
 static void
 load_tiles (TsrScenarioReader *reader)
 {
-  g_autoptr(GHashTable) taken = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GHashTable) taken = g_hash_table_new (tsr_pos_key_hash, g_int64_equal);
   g_autoptr(GPtrArray) tiles = g_ptr_array_new ();
   g_autoptr(GArray) keys = NULL;
   xmlNode *node = NULL, *start = NULL;

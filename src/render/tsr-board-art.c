@@ -394,6 +394,46 @@ tsr_board_art_draw (cairo_t                  *cr,
     }
 }
 
+/* A PNG image is drawn whole in memory, four bytes a pixel, before it is
+ * written: at most 8,192 × 8,192 pixels (256 MiB; a 100,000-tile board
+ * at 96 pixels a tile would take 3.7 GB), and no side beyond cairo's
+ * 32,767.  Refused rather than drawn smaller: the size asked for is what
+ * the user gets, or a message.  An SVG image holds the drawing itself,
+ * which grows with the tiles, not with the pixels. */
+#define MAX_PIXELS_SIDE 8192
+#define MAX_SIDE 32767
+
+/**
+ * tsr_board_art_check_size:
+ * @path: the image's name: ends in .png or .svg
+ *
+ * Returns: whether the board fits in an image at @path within the
+ *   budget of pixels; else sets @error, naming @path and the budget
+ */
+gboolean
+tsr_board_art_check_size (const TsrGame            *game,
+                          const TsrBoardArtOptions *options,
+                          const char               *path,
+                          GError                  **error)
+{
+  int width, height;
+
+  if (g_str_has_suffix (path, ".svg"))
+    return TRUE;
+
+  tsr_board_art_size (game, options, &width, &height);
+  if (width <= MAX_SIDE && height <= MAX_SIDE && (gint64) width * height <= (gint64) MAX_PIXELS_SIDE * MAX_PIXELS_SIDE)
+    return TRUE;
+
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+               /* Translators: %s is a file name; the image's width and height in pixels, then
+                * the largest area drawn (as a square, "8192 × 8192") and the longest side */
+               _("%s: a PNG image of %d × %d px is larger than Tessera draws, at most the area of "
+                 "%d × %d px and %d px a side; choose smaller tiles or an SVG image"),
+               path, width, height, MAX_PIXELS_SIDE, MAX_PIXELS_SIDE, MAX_SIDE);
+  return FALSE;
+}
+
 /**
  * tsr_board_art_save:
  * @path: ends in .png or .svg
@@ -421,6 +461,8 @@ tsr_board_art_save (const TsrGame            *game,
                    _("%s: the image's name must end in .png or .svg"), path);
       return FALSE;
     }
+  if (!tsr_board_art_check_size (game, options, path, error))
+    return FALSE;
 
   bytes = g_byte_array_new ();
   tsr_board_art_size (game, options, &width, &height);

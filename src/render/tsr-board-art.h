@@ -70,6 +70,10 @@ void     tsr_board_art_size          (const TsrGame            *game,
 void     tsr_board_art_draw          (cairo_t                  *cr,
                                       const TsrGame            *game,
                                       const TsrBoardArtOptions *options);
+gboolean tsr_board_art_check_size    (const TsrGame            *game,
+                                      const TsrBoardArtOptions *options,
+                                      const char               *path,
+                                      GError                  **error);
 gboolean tsr_board_art_save          (const TsrGame            *game,
                                       const TsrBoardArtOptions *options,
                                       const char               *path,

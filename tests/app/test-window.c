@@ -404,6 +404,34 @@ test_export_image_fails (Fixture       *fixture,
   g_rmdir (dir);
 }
 
+/* Export Image keeps the budget of `tessera-cli render`: a board 91
+ * tiles across at Medium, 8784 pixels a side, is refused with the file
+ * and the budget named, and nothing is written. */
+static void
+test_export_image_budget (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  const TsrTileType *type = tsr_catalogue_lookup (tsr_catalogue_get_default (), "base.D");
+  TsrGame *game = game_of (window);
+  gint32 min_x, min_y, max_x, max_y;
+  g_autoptr(GError) error = NULL;
+
+  g_settings_set_string (fixture->settings, "export-tile-size", "medium");
+  tsr_board_get_bounds (tsr_game_get_board (game), &min_x, &min_y, &max_x, &max_y);
+  g_assert_true (tsr_game_setup_tile (game, type, min_x + 90, min_y + 90, 0, NULL));
+
+  g_assert_false (_tsr_window_export_image (TSR_WINDOW (window), path, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_nonnull (strstr (error->message, "a PNG image of 8784 × 8784 px is larger than Tessera draws, "
+                                            "at most the area of 8192 × 8192 px and 32767 px a side"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -432,6 +460,8 @@ main (int   argc,
               fixture_setup, test_window_follows_system_style, fixture_teardown);
   g_test_add ("/app/window/export-image-size", Fixture, NULL,
               fixture_setup, test_export_image_size, fixture_teardown);
+  g_test_add ("/app/window/export-image-budget", Fixture, NULL,
+              fixture_setup, test_export_image_budget, fixture_teardown);
   g_test_add ("/app/window/export-image-fails", Fixture, NULL,
               fixture_setup, test_export_image_fails, fixture_teardown);
 

@@ -590,6 +590,78 @@ test_normalize_through_link (void)
   g_rmdir (dir);
 }
 
+/* Renders a board of two base.D tiles, at (0, 0) and at (@x, @y), to
+ * @image with tiles of @tile_size pixels. */
+static void
+render_two_tiles (CliRun     *run,
+                  const char *dir,
+                  gint32      x,
+                  gint32      y,
+                  const char *tile_size,
+                  const char *image)
+{
+  g_autofree char *path = g_build_filename (dir, "far.tessera", NULL);
+  g_autofree char *text = g_strdup_printf (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n"
+    "  <title>Far apart</title>\n"
+    "  <players><player id=\"red\" name=\"Red\"/></players>\n"
+    "  <board>\n"
+    "    <tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/>\n"
+    "    <tile type=\"base.D\" x=\"%d\" y=\"%d\" rotation=\"0\"/>\n"
+    "  </board>\n"
+    "</scenario>\n", x, y);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  run_cli (run, "render", path, "-o", image, "--tile-size", tile_size, NULL);
+  g_remove (path);
+}
+
+/* A PNG image is drawn whole in memory: one beyond the budget of pixels
+ * (an area of 8192 × 8192, 32767 a side) is refused before it is drawn,
+ * with a message naming the file and the budget, and no file written.
+ * Smaller tiles fit; an SVG image has no such budget. */
+static void
+test_render_budget (void)
+{
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *refused = NULL;
+  g_auto(CliRun) run = { 0 };
+
+  /* 91 tiles of 96 pixels and a margin of 24 each way: 8784 × 8784. */
+  render_two_tiles (&run, dir, 90, 90, "96", png);
+  refused = g_strdup_printf ("tessera-cli render: %s: a PNG image of 8784 × 8784 px is larger than Tessera draws, "
+                             "at most the area of 8192 × 8192 px and 32767 px a side; "
+                             "choose smaller tiles or an SVG image\n", png);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.err, ==, refused);
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  cli_run_clear (&run);
+
+  /* 91 tiles of 88 pixels: 8052 × 8052, within the area. */
+  render_two_tiles (&run, dir, 90, 90, "88", png);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  cli_run_clear (&run);
+
+  /* 401 tiles in a row: 38544 × 144, a small area on too long a side. */
+  render_two_tiles (&run, dir, 400, 0, "96", png);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "a PNG image of 38544 × 144 px is larger than Tessera draws"));
+  cli_run_clear (&run);
+
+  render_two_tiles (&run, dir, 90, 90, "96", svg);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (svg, G_FILE_TEST_EXISTS));
+
+  g_remove (png);
+  g_remove (svg);
+  g_rmdir (dir);
+}
+
 /* Pages of a PDF as cairo writes them: a dictionary "/Type /Page" each,
  * besides the one "/Type /Pages" of their tree.  The file holds
  * compressed streams, so not a string: no strstr(). */
@@ -770,9 +842,10 @@ test_bench_format (void)
   static const char *names[] = {
     "playouts.base", "placements.100", "frontier.100", "placements.1000",
     "frontier.1000", "placements.10000", "frontier.10000", "xml.load.10000", "xml.save.10000",
+    "xml.load.row.100000", "xml.save.row.100000",
   };
   static const char *units[] = {
-    "games/s", "µs", "positions", "µs", "positions", "µs", "positions", "ms", "ms",
+    "games/s", "µs", "positions", "µs", "positions", "µs", "positions", "ms", "ms", "ms", "ms",
   };
   static const char *window_names[] = {
     "startup.first-frame", "startup.bare", "startup.ratio", "rss.empty", "rss.1000", "render.1000",
@@ -828,6 +901,7 @@ main (int   argc,
   g_test_add_func ("/cli/compare", test_compare);
   g_test_add_func ("/cli/normalize", test_normalize);
   g_test_add_func ("/cli/render", test_render);
+  g_test_add_func ("/cli/render-budget", test_render_budget);
   g_test_add_func ("/cli/render-unwritable", test_render_unwritable);
   g_test_add_func ("/cli/odd-files", test_odd_files);
   g_test_add_func ("/cli/normalize-through-link", test_normalize_through_link);

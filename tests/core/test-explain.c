@@ -345,6 +345,42 @@ test_display_names (void)
   g_assert_null (tsr_player_colour_name ("pink", FALSE));
 }
 
+/* A placeholder is a name in the innermost braces, for the filling as
+ * for the check of the rule text; other braces stay as they are.  A
+ * megabyte of '{' in a translation is read once, not once for each '{':
+ * the check kept every '{' to the '}' as an unknown name, half a
+ * terabyte. */
+static void
+test_braces (void)
+{
+  g_autoptr(TsrGame) game = test_game_new ("", "red blue");
+  TsrStep values = { .player = 0, .other = 1 };
+  const gsize n = 1024 * 1024;
+  g_autofree char *open = g_strnfill (n, '{');
+  g_autofree char *closed = g_strconcat (open, "}", NULL);
+  g_autofree char *named = g_strconcat (open, "player}", NULL);
+  g_autofree char *open_filled = tsr_game_fill_text (game, open, &values);
+  g_autofree char *closed_filled = tsr_game_fill_text (game, closed, &values);
+  g_autofree char *named_filled = tsr_game_fill_text (game, named, &values);
+  g_autofree char *nested = tsr_game_fill_text (game, "{{player} {x{other}}} {", &values);
+  g_autoptr(GString) unknown = g_string_new (NULL);
+
+  g_assert_cmpstr (nested, ==, "{red {xblue}} {");
+  g_assert_cmpstr (open_filled, ==, open);
+  g_assert_cmpstr (closed_filled, ==, closed);
+  g_assert_cmpuint (strlen (named_filled), ==, n - 1 + strlen ("red"));
+  g_assert_true (g_str_has_suffix (named_filled, "{red"));
+
+  g_assert_cmpuint (tsr_placeholders_in ("{{player} {x{other}}} {", unknown), ==, TSR_PH_PLAYER | TSR_PH_OTHER);
+  g_assert_cmpstr (unknown->str, ==, "");
+  g_assert_cmpuint (tsr_placeholders_in (open, unknown), ==, 0);
+  g_assert_cmpuint (tsr_placeholders_in (closed, unknown), ==, 0);
+  g_assert_cmpstr (unknown->str, ==, "{}");
+  g_string_truncate (unknown, 0);
+  g_assert_cmpuint (tsr_placeholders_in (named, unknown), ==, TSR_PH_PLAYER);
+  g_assert_cmpstr (unknown->str, ==, "");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +397,7 @@ main (int   argc,
   g_test_add_func ("/core/explain/subjects", test_subjects);
   g_test_add_func ("/core/explain/place-kind-from-board", test_place_kind_from_board);
   g_test_add_func ("/core/explain/display-names", test_display_names);
+  g_test_add_func ("/core/explain/braces", test_braces);
 
   return g_test_run ();
 }

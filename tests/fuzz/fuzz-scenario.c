@@ -5,17 +5,47 @@
  * positions, replaying the script with its expectations, and saving the
  * result again.  Nothing may crash, leak or run past its bounds.
  *
+ * What loads must also come back from its saved text unchanged: the
+ * saved text loads again and saves to the same bytes.  A difference
+ * aborts, so the fuzzer keeps the input.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tsr-core.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+/* Aborts, with the saved texts, unless @saved loads again and saves to
+ * itself. */
+static void
+check_round_trip (const char *saved)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) again = tsr_scenario_load_data (saved, strlen (saved), "saved.tessera", &error);
+  g_autofree char *resaved = NULL;
+
+  if (again == NULL)
+    {
+      fprintf (stderr, "The saved text does not load again: %s\n--- saved:\n%s", error->message, saved);
+      abort ();
+    }
+
+  resaved = tsr_scenario_to_xml (again);
+  if (strcmp (saved, resaved) != 0)
+    {
+      fprintf (stderr, "The saved text loads as something else.\n--- saved:\n%s--- saved again:\n%s",
+               saved, resaved);
+      abort ();
+    }
+}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
@@ -27,17 +57,21 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(TsrGame) game = NULL;
   g_autoptr(TsrScenario) played = NULL;
   g_autofree char *xml = NULL;
+  g_autofree char *played_xml = NULL;
 
   scenario = tsr_scenario_load_data ((const char *) data, size, "fuzz.tessera", NULL);
   if (scenario == NULL)
     return 0;
+
+  xml = tsr_scenario_to_xml (scenario);
+  check_round_trip (xml);
 
   warnings = tsr_scenario_check_board (scenario);
   tsr_scenario_run (scenario, &game, &failures);
 
   /* What was played saves, and what is saved loads. */
   played = tsr_scenario_new_from_play (tsr_scenario_get_position (scenario), game, NULL, NULL);
-  xml = tsr_scenario_to_xml (played);
-  tsr_scenario_free (tsr_scenario_load_data (xml, strlen (xml), "saved.tessera", NULL));
+  played_xml = tsr_scenario_to_xml (played);
+  tsr_scenario_free (tsr_scenario_load_data (played_xml, strlen (played_xml), "saved.tessera", NULL));
   return 0;
 }
