@@ -6,9 +6,11 @@
  * and plural forms, and the same refusals, each naming its line.  What is
  * kept is converted to UTF-8 from the character set the header names.
  *
- * Two departures from msgfmt, both for files halfway through translation:
- * a file without a header is read as UTF-8 (msgfmt refuses it), and a NUL
- * byte is refused wherever it is (msgfmt cuts a string short at one).
+ * Where it departs from msgfmt, it is for files halfway through
+ * translation, shown where GTK wants UTF-8: a file without a header is
+ * read as UTF-8 (msgfmt refuses it), a NUL byte is refused wherever it is
+ * (msgfmt cuts a string short at one), and so is a character set the
+ * system cannot convert (msgfmt, which copies the bytes, only warns).
  * Only the default domain is read; `domain` directives start others.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -39,6 +41,10 @@ struct _TsrPoCatalogue
   char       *name;
   GHashTable *messages;   /* "context\004msgid" or "msgid" → Message */
 };
+
+/* As msgfmt, which stops there: a file of garbage gives a message that
+ * still fits a dialog. */
+#define MAX_PROBLEMS 20
 
 typedef struct
 {
@@ -86,8 +92,12 @@ add_problem (GArray     *problems,
              guint       column,
              const char *text)
 {
-  Problem problem = { line, column, problems->len, g_utf8_make_valid (text, -1) };
+  Problem problem = { line, column, problems->len, NULL };
 
+  /* One past the last shown is kept, to say there are more. */
+  if (problems->len > MAX_PROBLEMS)
+    return;
+  problem.text = g_utf8_make_valid (text, -1);
   /* The library's texts come one sentence a line when they are long. */
   g_strdelimit (problem.text, "\n", ' ');
   g_strstrip (problem.text);
@@ -111,9 +121,9 @@ on_xerror (int          severity,
     return;
 
   /* A fatal error is the library's last word on a file (the count of the
-   * errors already reported, or a failed read of our own copy); 0.21
-   * returns from every place that reports one, so this does too, rather
-   * than leave the process as the library's own handler would. */
+   * errors already reported, a failed read or iconv call on our own copy).
+   * Every place in 0.21 that reports one carries on after it, so this
+   * returns too, where the library's own handler would end the process. */
   add_problem (reading_problems, placed ? (guint) lineno : reading_header_line,
                placed && column != (size_t) -1 && column < G_MAXUINT ? (guint) column : 0, text);
 }
@@ -255,6 +265,7 @@ read_po (const char  *text,
 static char *
 header_charset (po_file_t file)
 {
+  /* A copy, for all the header says const. */
   char *header = (char *) po_file_domain_header (file, NULL);
   char *content_type = header != NULL ? po_header_field (header, "Content-Type") : NULL;
   const char *start = content_type != NULL ? strstr (content_type, "charset=") : NULL;
@@ -387,7 +398,7 @@ set_problems_error (GArray      *problems,
   GString *all = g_string_new (NULL);
 
   g_array_sort (problems, compare_problems);
-  for (guint i = 0; i < problems->len; i++)
+  for (guint i = 0; i < MIN (problems->len, MAX_PROBLEMS); i++)
     {
       const Problem *problem = &g_array_index (problems, Problem, i);
 
@@ -400,6 +411,15 @@ set_problems_error (GArray      *problems,
       else
         g_string_append_printf (all, "%s:%u:%u: %s", name, problem->line, problem->column, problem->text);
     }
+  if (problems->len > MAX_PROBLEMS)
+    {
+      g_string_append_c (all, '\n');
+      g_string_append_printf (all,
+                              /* Translators: after the first problems found in a translation file */
+                              g_dngettext (GETTEXT_PACKAGE, "%s: more problems; the first %u is shown",
+                                           "%s: more problems; the first %u are shown", MAX_PROBLEMS),
+                              name, MAX_PROBLEMS);
+    }
 
   g_set_error_literal (error, TSR_PO_ERROR, TSR_PO_ERROR_SYNTAX, all->str);
   g_string_free (all, TRUE);
@@ -407,6 +427,9 @@ set_problems_error (GArray      *problems,
 
 /**
  * tsr_po_catalogue_load_data:
+ * @data: (array length=length) (nullable): the file's bytes, %NULL when
+ *   @length is 0
+ * @length: how many, or -1 when @data ends with a NUL
  * @name: what to call the file in messages
  *
  * Returns: (transfer full) (nullable): the catalogue, or %NULL with
@@ -418,20 +441,29 @@ tsr_po_catalogue_load_data (const char  *data,
                             const char  *name,
                             GError     **error)
 {
-  g_autoptr(TsrPoCatalogue) catalogue = g_new0 (TsrPoCatalogue, 1);
-  g_autoptr(GArray) problems = g_array_new (FALSE, FALSE, sizeof (Problem));
-  gsize size = length < 0 ? strlen (data) : (gsize) length;
-  g_autofree char *text = g_malloc (size + 1);
+  g_autoptr(TsrPoCatalogue) catalogue = NULL;
+  g_autoptr(GArray) problems = NULL;
+  g_autofree char *text = NULL;
   g_autofree char *charset = NULL;
   GIConv conversion = (GIConv) -1;
-  const char *nul = memchr (data, '\0', size);
+  const char *nul;
   po_file_t file = NULL;
+  gsize size;
 
-  memcpy (text, data, size);
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  size = length < 0 ? strlen (data) : (gsize) length;
+  text = g_malloc (size + 1);
+  /* An empty file may come as NULL, which memcpy() must never see. */
+  if (size > 0)
+    memcpy (text, data, size);
   text[size] = '\0';
+  nul = memchr (text, '\0', size);
+  catalogue = g_new0 (TsrPoCatalogue, 1);
   catalogue->ref_count = 1;
   catalogue->name = g_strdup (name);
   catalogue->messages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, message_free);
+  problems = g_array_new (FALSE, FALSE, sizeof (Problem));
   g_array_set_clear_func (problems, problem_clear);
 
   /* gettext reads a file whose lines end in CR alone as one line; its
@@ -440,7 +472,7 @@ tsr_po_catalogue_load_data (const char  *data,
     g_strdelimit (text, "\r", '\n');
 
   if (nul != NULL)
-    add_problem (problems, line_at (text, nul - data), 0,
+    add_problem (problems, line_at (text, nul - text), 0,
                  _("a NUL byte; expected text, which gettext would cut short here"));
   else if ((file = read_po (text, size, name, problems, error)) == NULL)
     return NULL;

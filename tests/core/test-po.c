@@ -150,6 +150,44 @@ test_every_error (void)
                    "x.po:12: missing 'msgstr' section");
 }
 
+/* A file of garbage is told by its first twenty problems, as msgfmt
+ * stops at twenty. */
+static void
+test_many_errors (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrPoCatalogue) catalogue = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  for (guint i = 0; i < 1000; i++)
+    g_string_append (text, "msgid \"a\" msgstr[] \"b\"\n");
+  catalogue = tsr_po_catalogue_load_data (text->str, text->len, "x.po", &error);
+
+  g_assert_null (catalogue);
+  g_assert_error (error, TSR_PO_ERROR, TSR_PO_ERROR_SYNTAX);
+  lines = g_strsplit (error->message, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 21);
+  g_assert_cmpstr (lines[0], ==, "x.po:1:19: syntax error");
+  g_assert_cmpstr (lines[20], ==, "x.po: more problems; the first 20 are shown");
+}
+
+/* An empty file reads, as one without a header, with nothing in it; it
+ * may come without a buffer (the fuzz targets' replay gives NULL). */
+static void
+test_empty (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrPoCatalogue) from_null = tsr_po_catalogue_load_data (NULL, 0, "x.po", &error);
+  g_autoptr(TsrPoCatalogue) from_empty = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tsr_po_catalogue_get_size (from_null), ==, 0);
+  from_empty = tsr_po_catalogue_load_data ("", -1, "x.po", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tsr_po_catalogue_get_size (from_empty), ==, 0);
+}
+
 /* What msgfmt --check accepts is read, with the translation gettext
  * would give: escapes, a Latin-1 file, CR line ends, a keyword with its
  * string right after it; fuzzy is the flag "fuzzy", not any flag with
@@ -258,7 +296,9 @@ main (int   argc,
   g_test_add_func ("/core/po/read", test_read);
   g_test_add_func ("/core/po/errors", test_errors);
   g_test_add_func ("/core/po/every-error", test_every_error);
+  g_test_add_func ("/core/po/many-errors", test_many_errors);
   g_test_add_func ("/core/po/gettext-reads", test_gettext_reads);
+  g_test_add_func ("/core/po/empty", test_empty);
   g_test_add_func ("/core/po/shipped", test_shipped);
   g_test_add_func ("/core/po/preview", test_preview);
 
