@@ -7,10 +7,11 @@
  * kept is converted to UTF-8 from the character set the header names.
  *
  * Where it departs from msgfmt, it is for files halfway through
- * translation, shown where GTK wants UTF-8: a file without a header is
- * read as UTF-8 (msgfmt refuses it), a NUL byte is refused wherever it is
- * (msgfmt cuts a string short at one), and so is a character set the
- * system cannot convert (msgfmt, which copies the bytes, only warns).
+ * translation, shown in a window that wants UTF-8: a file without a
+ * header is read as UTF-8 (msgfmt refuses it), a NUL byte is refused
+ * wherever it is (msgfmt cuts a string short at one), and so is a
+ * character set the system cannot convert (msgfmt, which copies the
+ * bytes, only warns).
  * Only the default domain is read; `domain` directives start others.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
