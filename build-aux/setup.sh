@@ -7,7 +7,7 @@
 # What the window, tessera-cli and the core need to build and run.
 TSR_BUILD_PACKAGES=(
   gcc libc6-dev pkg-config meson ninja-build libxml2-utils
-  libglib2.0-dev libglib2.0-bin libxml2-dev
+  libglib2.0-dev libglib2.0-bin libxml2-dev libgettextpo-dev
   libgtk-4-dev libadwaita-1-dev
   gettext appstream desktop-file-utils shared-mime-info
   adwaita-icon-theme fonts-cantarell dconf-gsettings-backend

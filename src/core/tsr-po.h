@@ -1,8 +1,9 @@
 /* tsr-po.h: a translation file read as it is, for the translator preview
  *
  * A translator checks a `.po` file in the window without compiling or
- * installing it.  Only what the preview needs is read: contexts, original
- * texts, the first translation of each, and whether it is fuzzy.
+ * installing it.  gettext's own reader reads it, and what msgfmt --check
+ * refuses is refused; only what the preview needs is kept: contexts,
+ * original texts, the first translation of each, and whether it is fuzzy.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
