@@ -324,8 +324,10 @@ show_sidebar (GtkWindow  *window,
 void
 respond (const char *response)
 {
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  AdwMessageDialog *dialog = NULL;
 
+  for (guint i = 0; i < 40 && (dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) == NULL; i++)
+    settle (50);
   g_assert_nonnull (dialog);
   /* What a click on the button does: the response, then the dialog goes. */
   adw_message_dialog_response (dialog, response);
@@ -362,6 +364,10 @@ xdotool (const char * const *args)
   g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* A round trip to the X server: whatever it had from xdotool before
+   * answering is then in this process's queue, however loaded the
+   * machine, and is handled before the test goes on. */
+  gdk_display_sync (gdk_display_get_default ());
   settle (150);
 }
 
