@@ -165,6 +165,8 @@ fit_sentence (TsrStepsPanel  *self,
   gtk_inscription_set_nat_lines (sentence, lines);
 }
 
+static void scroll_to_selected (TsrStepsPanel *self);
+
 /* Once the list is laid out at a new width (the first time, or the
  * sidebar resized), the sentences are fitted to the width they have. */
 static gboolean
@@ -184,6 +186,8 @@ refit_sentences (gpointer data)
   self->sentence_width = width;
   for (guint i = 0; i < self->sentences->len; i++)
     fit_sentence (self, g_ptr_array_index (self->sentences, i));
+  /* The rows' heights changed under the step brought into view. */
+  scroll_to_selected (self);
   return G_SOURCE_REMOVE;
 }
 
