@@ -174,6 +174,7 @@ refit_sentences (gpointer data)
 {
   TsrStepsPanel *self = data;
   int width = 0;
+  gboolean first;
 
   self->refit_id = 0;
   /* A row out of view keeps the width it last had. */
@@ -183,11 +184,14 @@ refit_sentences (gpointer data)
   if (width <= 0 || width == self->sentence_width)
     return G_SOURCE_REMOVE;
 
+  first = self->sentence_width == 0;
   self->sentence_width = width;
   for (guint i = 0; i < self->sentences->len; i++)
     fit_sentence (self, g_ptr_array_index (self->sentences, i));
-  /* The rows' heights changed under the step brought into view. */
-  scroll_to_selected (self);
+  /* The rows first had guessed heights, which moved the step brought
+   * into view; later, a user's scrolling is left alone. */
+  if (first)
+    scroll_to_selected (self);
   return G_SOURCE_REMOVE;
 }
 
