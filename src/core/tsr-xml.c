@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
 
 #include <libxml/parser.h>
@@ -288,6 +289,10 @@ typedef struct
   GArray                   *line_starts;   /* gsize offset of each line */
   startElementNsSAX2Func    start_element;
   guint                     doctype_line;  /* where a DOCTYPE was met, or 0 */
+  int                       single_byte;   /* one character a byte, or -1 before the first element */
+  gsize                     last_line;     /* the previous element's line, or G_MAXSIZE */
+  gsize                     last_offset;   /* ... the offset of its "<" */
+  gsize                     last_column;   /* ... and its column */
 } Reader;
 
 static void
@@ -329,6 +334,33 @@ line_of (GArray *line_starts,
   return low;
 }
 
+/* Whether @encoding gives one character per byte (ISO-8859-1, KOI8-R,
+ * windows-1250…), so that a column is a byte and not a UTF-8 lead byte:
+ * no byte alone is the start of a longer sequence. */
+static gboolean
+encoding_is_single_byte (const char *encoding)
+{
+  GIConv conv = g_iconv_open ("UTF-8", encoding);
+  gboolean single = TRUE;
+
+  if (conv == (GIConv) -1)
+    return FALSE;
+
+  for (guint byte = 0x80; byte <= 0xff && single; byte++)
+    {
+      char in[1] = { (char) byte }, out[8];
+      char *in_p = in, *out_p = out;
+      gsize in_left = 1, out_left = sizeof out;
+
+      g_iconv (conv, NULL, NULL, NULL, NULL);
+      if (g_iconv (conv, &in_p, &in_left, &out_p, &out_left) == (gsize) -1 && errno == EINVAL)
+        single = FALSE;
+    }
+
+  g_iconv_close (conv);
+  return single;
+}
+
 /* Records where an element's start tag begins.  libxml2 only knows the
  * line where the tag ended, so this scans back from the parser's position
  * in the original input to the tag's "<" (a tag holds no other "<"). */
@@ -346,7 +378,7 @@ start_element (void           *ctx,
   xmlParserCtxt *ctxt = ctx;
   Reader *reader = ctxt->_private;
   long consumed;
-  gsize offset, line, column = 1;
+  gsize offset, line, from, column = 1;
 
   reader->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces,
                          nb_attributes, nb_defaulted, attributes);
@@ -360,10 +392,28 @@ start_element (void           *ctx,
   while (offset > 0 && reader->data[offset] != '<')
     offset--;
 
+  /* The encoding is known by the first element: its declaration, if
+   * any, comes before. */
+  if (reader->single_byte < 0)
+    reader->single_byte = ctxt->input->buf != NULL && ctxt->input->buf->encoder != NULL &&
+                          encoding_is_single_byte (ctxt->input->buf->encoder->name);
+
+  /* Counting goes on from the previous element on the same line, so that
+   * a document written on one line costs its length, not its length for
+   * every element. */
   line = line_of (reader->line_starts, offset);
-  for (gsize i = g_array_index (reader->line_starts, gsize, line); i < offset; i++)
-    if (((guchar) reader->data[i] & 0xc0) != 0x80)
+  from = g_array_index (reader->line_starts, gsize, line);
+  if (reader->last_line == line && reader->last_offset <= offset)
+    {
+      from = reader->last_offset;
+      column = reader->last_column;
+    }
+  for (gsize i = from; i < offset; i++)
+    if (reader->single_byte || ((guchar) reader->data[i] & 0xc0) != 0x80)
       column++;
+  reader->last_line = line;
+  reader->last_offset = offset;
+  reader->last_column = column;
 
   ctxt->node->_private = GSIZE_TO_POINTER (((guint64) (line + 1) << COLUMN_BITS) |
                                            MIN (column, COLUMN_MASK));
@@ -458,7 +508,7 @@ tsr_xml_read (const char  *data,
   g_autoptr(GString) messages = g_string_new (NULL);
   g_autoptr(GArray) line_starts = g_array_new (FALSE, FALSE, sizeof (gsize));
   g_autofree char *prepared = NULL;
-  Reader reader = { { name, messages, NULL }, data, length, line_starts, NULL, 0 };
+  Reader reader = { { name, messages, NULL }, data, length, line_starts, NULL, 0, -1, G_MAXSIZE, 0, 1 };
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
   gsize start = 0;

@@ -157,6 +157,28 @@ test_utf16_positions (void)
       }
 }
 
+/* In a file declared in an 8-bit encoding, a column is a byte: the
+ * letters and signs before an element count one each. */
+static void
+test_latin1_positions (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *latin1 = NULL;
+  g_autofree char *message = NULL;
+  gsize length;
+
+  /* "Ř" and "ž" are not Latin-1: the comment takes as many characters
+   * with ones that are, among them bytes that a UTF-8 reading would take
+   * for continuations (° is 0xB0, £ is 0xA3). */
+  g_string_printf (text, BAD_ROTATION, "ISO-8859-1");
+  g_assert_cmpuint (g_string_replace (text, "Ředitel", "Rédacteur", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "<!-- ž -->", "<!--é°£-->", 1), ==, 1);
+  latin1 = g_convert (text->str, -1, "ISO-8859-1", "UTF-8", NULL, &length, NULL);
+  g_assert_nonnull (latin1);
+  message = load_error_sized (latin1, length);
+  g_assert_cmpstr (message, ==, BAD_ROTATION_ERROR);
+}
+
 /* CR alone ends a line as LF and CR LF do. */
 static void
 test_line_ends (void)
@@ -172,6 +194,39 @@ test_line_ends (void)
 
       g_assert_cmpstr (message, ==, BAD_ROTATION_ERROR);
     }
+}
+
+/* A scenario written on one line: 100,000 tiles load, and the element
+ * that is wrong is found at its column, counted from the line's start. */
+static void
+test_one_line (void)
+{
+  const guint n = 100000;
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+                                          "<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">"
+                                          "<players><player id=\"red\" name=\"Ředitel\"/></players><board>");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) scenario = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *expected = NULL;
+  glong column;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "<tile type=\"base.U\" x=\"%u\" y=\"0\" rotation=\"90\"/>", i);
+  g_string_append (text, "</board></scenario>");
+
+  scenario = tsr_scenario_load_data (text->str, text->len, "f.tessera", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (tsr_scenario_get_position (scenario))), ==, n);
+
+  /* The last tile turned wrong: its "<" is as many characters in as
+   * come before it ("Ř" is one). */
+  g_assert_true (g_str_has_suffix (text->str, "rotation=\"90\"/></board></scenario>"));
+  g_string_replace (text, "y=\"0\" rotation=\"90\"/></board>", "y=\"0\" rotation=\"9\"/></board>", 1);
+  column = g_utf8_strlen (text->str, g_strrstr (text->str, "<tile") - text->str) + 1;
+  expected = g_strdup_printf ("f.tessera:1:%ld: rotation=\"9\": expected 0, 90, 180 or 270", column);
+  message = load_error_sized (text->str, text->len);
+  g_assert_cmpstr (message, ==, expected);
 }
 
 /* A missing format is said to be missing, not to be empty; an attribute
@@ -281,7 +336,9 @@ main (int   argc,
   g_test_add_func ("/core/load-errors/value-with-line-break", test_value_with_line_break);
   g_test_add_func ("/core/load-errors/doctype-anywhere", test_doctype_anywhere);
   g_test_add_func ("/core/load-errors/utf16-positions", test_utf16_positions);
+  g_test_add_func ("/core/load-errors/latin1-positions", test_latin1_positions);
   g_test_add_func ("/core/load-errors/line-ends", test_line_ends);
+  g_test_add_func ("/core/load-errors/one-line", test_one_line);
   g_test_add_func ("/core/load-errors/names-as-written", test_names_as_written);
   g_test_add_func ("/core/load-errors/number-ranges", test_number_ranges);
   g_test_add_func ("/core/load-errors/score-stays-at-top", test_score_stays_at_top);
