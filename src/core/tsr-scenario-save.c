@@ -515,20 +515,105 @@ tsr_scenario_to_xml (const TsrScenario *scenario)
   return g_string_free (w.out, FALSE);
 }
 
+/* Whether XML 1.0 cannot carry @c, not even as a character reference: a
+ * control character other than TAB, LF and CR, U+FFFE, U+FFFF. */
+static gboolean
+is_unwritable (gunichar c)
+{
+  return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xfffe || c == 0xffff;
+}
+
+/* Returns: the first character of @text that is_unwritable(), or 0 */
+static gunichar
+unwritable_char (const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    if (is_unwritable (g_utf8_get_char (p)))
+      return g_utf8_get_char (p);
+
+  return 0;
+}
+
+/**
+ * tsr_scenario_check_text:
+ *
+ * Whether the scenario's words (its title, its description, the players'
+ * names) can be written to a file that loads again.  A form feed or any
+ * other control character but TAB, LF and CR cannot: XML 1.0 has no way
+ * to write it.  Rather than dropping it silently, saving is refused.
+ *
+ * Returns: %TRUE, or %FALSE with @error set (%TSR_SCENARIO_ERROR_UNWRITABLE_TEXT)
+ *   naming the text and the character
+ */
+gboolean
+tsr_scenario_check_text (const TsrScenario  *scenario,
+                         GError            **error)
+{
+  const TsrGame *game = scenario->setup;
+  gunichar c;
+
+  if ((c = unwritable_char (scenario->title)) != 0)
+    {
+      g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_UNWRITABLE_TEXT,
+                   /* Translators: U+%04X is a character's code, as in U+000C (a form feed) */
+                   _("The title holds a control character (U+%04X) that a scenario file cannot hold; "
+                     "remove it to save"), c);
+      return FALSE;
+    }
+
+  if ((c = unwritable_char (scenario->description)) != 0)
+    {
+      g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_UNWRITABLE_TEXT,
+                   /* Translators: U+%04X is a character's code, as in U+000C (a form feed) */
+                   _("The description holds a control character (U+%04X) that a scenario file cannot "
+                     "hold; remove it to save"), c);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < game->st.players->len; i++)
+    {
+      const TsrPlayer *p = &g_array_index (game->st.players, TsrPlayer, i);
+
+      if ((c = unwritable_char (p->name)) != 0)
+        {
+          g_autoptr(GString) shown = g_string_new (NULL);
+
+          /* The character itself would not show, or would break the
+           * message's line. */
+          for (const char *q = p->name; *q != '\0'; q = g_utf8_next_char (q))
+            g_string_append_unichar (shown, is_unwritable (g_utf8_get_char (q)) ? 0xfffd : g_utf8_get_char (q));
+
+          g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_UNWRITABLE_TEXT,
+                       /* Translators: %s is a player's name, where the character shows as �; U+%04X
+                        * is the character's code, as in U+000C (a form feed) */
+                       _("The player name “%s” holds a control character (U+%04X) that a scenario "
+                         "file cannot hold; remove it to save"), shown->str, c);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
 /**
  * tsr_scenario_save_file:
  *
  * Writes the canonical form to @path with tsr_file_replace(): through a
- * symbolic link, keeping the file's permissions, atomically.
+ * symbolic link, keeping the file's permissions, atomically.  Words that
+ * tsr_scenario_check_text() refuses leave the file as it was.
  */
 gboolean
 tsr_scenario_save_file (const TsrScenario  *scenario,
                         const char         *path,
                         GError            **error)
 {
-  g_autofree char *xml = tsr_scenario_to_xml (scenario);
+  g_autofree char *xml = NULL;
   g_autoptr(GError) local = NULL;
 
+  if (!tsr_scenario_check_text (scenario, error))
+    return FALSE;
+
+  xml = tsr_scenario_to_xml (scenario);
   if (!tsr_file_replace (path, xml, strlen (xml), &local))
     {
       g_set_error_literal (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO, local->message);

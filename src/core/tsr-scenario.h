@@ -24,6 +24,7 @@ typedef enum
   TSR_SCENARIO_ERROR_TOO_LARGE,
   TSR_SCENARIO_ERROR_INVALID,
   TSR_SCENARIO_ERROR_IO,
+  TSR_SCENARIO_ERROR_UNWRITABLE_TEXT,
 } TsrScenarioError;
 
 /* Files larger than this are refused before they are read. */
@@ -134,6 +135,8 @@ gboolean         tsr_scenario_remove_expectation (TsrScenario      *scenario,
                                                 guint               index);
 void             tsr_scenario_clear_script     (TsrScenario        *scenario);
 
+gboolean         tsr_scenario_check_text       (const TsrScenario  *scenario,
+                                                GError            **error);
 char            *tsr_scenario_to_xml           (const TsrScenario  *scenario);
 gboolean         tsr_scenario_save_file        (const TsrScenario  *scenario,
                                                 const char         *path,

@@ -14,13 +14,21 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "tsr-test-util.h"
 
 static const char *const pieces[] = {
   "\t", "\n", "\r", "\r\n", "\n\r", " ", "  ", "<", ">", "&", "\"", "'", "&amp;", "&#10;", "]]>",
-  "é", "Červený", "日本語", "🐉", "\u00a0", "\u2028", "Red", "a", "-", "--",
+  "é", "Červený", "日本語", "🐉", "\u00a0", "\u2028", "Red", "a", "-", "--", "\f", "\x01",
 };
+
+/* Whether @text holds a character no XML file can: saving is refused. */
+static gboolean
+unwritable (const char *text)
+{
+  return strchr (text, '\f') != NULL || strchr (text, '\x01') != NULL;
+}
 
 static char *
 awkward_string (void)
@@ -80,6 +88,16 @@ test_awkward_text (void)
       tsr_game_add_player (game, "blue", "Blue");
       written = tsr_scenario_new_from_game (game, title, description);
 
+      if (unwritable (title) || unwritable (description) || unwritable (name))
+        {
+          g_autoptr(GError) error = NULL;
+
+          g_assert_false (tsr_scenario_check_text (written, &error));
+          g_assert_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_UNWRITABLE_TEXT);
+          continue;
+        }
+      g_assert_true (tsr_scenario_check_text (written, NULL));
+
       xml = tsr_scenario_to_xml (written);
       first = load (xml);
       assert_texts (first, title, description, name);
@@ -108,6 +126,49 @@ test_escapes_written (void)
   g_assert_nonnull (strstr (xml, " name=\"Red&#9;one&#10;Second line&#13;&#10;third&#13;\""));
 }
 
+/* Saving words with a character no scenario file can hold is refused
+ * with a message naming which words hold it, and the file saved before
+ * stays as it was. */
+static void
+test_unwritable_refused (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tessera-save-text-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "s.tessera", NULL);
+  g_autofree char *contents = NULL;
+  struct {
+    const char *title, *description, *name, *message;
+  } cases[] = {
+    { "A\ftitle", NULL, "Red",
+      "The title holds a control character (U+000C) that a scenario file cannot hold; remove it to save" },
+    { "Title", "One\x01two", "Red",
+      "The description holds a control character (U+0001) that a scenario file cannot hold; remove it "
+      "to save" },
+    { "Title", NULL, "R\x0b" "ed\tone",
+      "The player name “R�ed\tone” holds a control character (U+000B) that a scenario file cannot hold; "
+      "remove it to save" },
+  };
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TsrGame) game = tsr_game_new ();
+      g_autoptr(TsrScenario) scenario = NULL;
+      g_autoptr(GError) error = NULL;
+
+      tsr_game_add_player (game, "red", cases[i].name);
+      scenario = tsr_scenario_new_from_game (game, cases[i].title, cases[i].description);
+      g_assert_false (tsr_scenario_save_file (scenario, path, &error));
+      g_assert_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_UNWRITABLE_TEXT);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "old");
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -116,6 +177,7 @@ main (int   argc,
 
   g_test_add_func ("/core/save-text/awkward-text", test_awkward_text);
   g_test_add_func ("/core/save-text/escapes-written", test_escapes_written);
+  g_test_add_func ("/core/save-text/unwritable-refused", test_unwritable_refused);
 
   return g_test_run ();
 }
