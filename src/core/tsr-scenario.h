@@ -135,6 +135,9 @@ gboolean         tsr_scenario_remove_expectation (TsrScenario      *scenario,
                                                 guint               index);
 void             tsr_scenario_clear_script     (TsrScenario        *scenario);
 
+gboolean         tsr_scenario_equal            (const TsrScenario  *a,
+                                                const TsrScenario  *b,
+                                                GString            *difference);
 gboolean         tsr_scenario_check_text       (const TsrScenario  *scenario,
                                                 GError            **error);
 char            *tsr_scenario_to_xml           (const TsrScenario  *scenario);
