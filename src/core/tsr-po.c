@@ -134,9 +134,10 @@ on_xerror (int          severity,
 }
 
 /* One problem at two places.  A duplicate names its own line and the
- * first definition's without one, so its line is enough; what the header
- * lacks for the plural forms comes in two halves, neither with a line,
- * that make one sentence. */
+ * first definition's without one, so its line is enough.  What the
+ * header lacks for the plural forms comes in two halves, neither with a
+ * line: each is told on a line of its own, at the header, as the library
+ * words it, rather than pasted into one sentence no translator saw. */
 static void
 on_xerror2 (int          severity,
             po_message_t message1,
@@ -152,12 +153,9 @@ on_xerror2 (int          severity,
             int          multiline2,
             const char  *text2)
 {
-  g_autofree char *both = NULL;
-
+  on_xerror (severity, message1, filename1, lineno1, column1, multiline1, text1);
   if (filename1 == NULL)
-    /* Translators: the two halves of one problem gettext finds in a translation file */
-    both = g_strdup_printf (_("%s, %s"), text1, text2);
-  on_xerror (severity, message1, filename1, lineno1, column1, multiline1, both != NULL ? both : text1);
+    on_xerror (severity, message2, filename2, lineno2, column2, multiline2, text2);
 }
 
 static const struct po_xerror_handler handler = { on_xerror, on_xerror2 };
@@ -320,6 +318,8 @@ open_conversion (const char  *text,
       *conversion = g_iconv_open ("UTF-8", charset);
       if (*conversion == (GIConv) -1)
         {
+          /* Translators: %s is the name of a character set, as a translation file's header
+           * writes it (ISO-8859-2, KOI8-R…) */
           message = g_strdup_printf (_("the header names the character set “%s”, which this system cannot "
                                        "convert"), charset);
           add_problem (problems, field_line (text, "Content-Type"), 0, message);

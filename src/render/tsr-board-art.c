@@ -416,6 +416,7 @@ tsr_board_art_check_size (const TsrGame            *game,
                           const char               *path,
                           GError                  **error)
 {
+  g_autofree char *name = NULL;
   int width, height;
 
   if (g_str_has_suffix (path, ".svg"))
@@ -425,12 +426,13 @@ tsr_board_art_check_size (const TsrGame            *game,
   if (width <= MAX_SIDE && height <= MAX_SIDE && (gint64) width * height <= (gint64) MAX_PIXELS_SIDE * MAX_PIXELS_SIDE)
     return TRUE;
 
+  name = g_filename_display_name (path);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                /* Translators: %s is a file name; the image's width and height in pixels, then
                 * the largest area drawn (as a square, "8192 × 8192") and the longest side */
-               _("%s: a PNG image of %d × %d px is larger than Tessera draws, at most the area of "
-                 "%d × %d px and %d px a side; choose smaller tiles or an SVG image"),
-               path, width, height, MAX_PIXELS_SIDE, MAX_PIXELS_SIDE, MAX_SIDE);
+               _("Could not write “%s”: a PNG image of %d × %d px is larger than Tessera draws, at most "
+                 "the area of %d × %d px and %d px a side; choose smaller tiles or an SVG image"),
+               name, width, height, MAX_PIXELS_SIDE, MAX_PIXELS_SIDE, MAX_SIDE);
   return FALSE;
 }
 

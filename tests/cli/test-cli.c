@@ -632,8 +632,8 @@ test_render_budget (void)
 
   /* 91 tiles of 96 pixels and a margin of 24 each way: 8784 × 8784. */
   render_two_tiles (&run, dir, 90, 90, "96", png);
-  refused = g_strdup_printf ("tessera-cli render: %s: a PNG image of 8784 × 8784 px is larger than Tessera draws, "
-                             "at most the area of 8192 × 8192 px and 32767 px a side; "
+  refused = g_strdup_printf ("tessera-cli render: Could not write “%s”: a PNG image of 8784 × 8784 px is larger "
+                             "than Tessera draws, at most the area of 8192 × 8192 px and 32767 px a side; "
                              "choose smaller tiles or an SVG image\n", png);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.err, ==, refused);

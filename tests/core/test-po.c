@@ -115,6 +115,11 @@ test_errors (void)
     /* What the header gets wrong is on the header's line. */
     { "msgid \"\"\nmsgstr \"\"\n\"Plural-Forms: nplurals=2; plural=(n/0);\\n\"\n", -1,
       "x.po:3: plural expression can produce division by zero" },
+    /* gettext tells this problem in two halves: each is a line of its own. */
+    { "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+      "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"x\"\nmsgstr[1] \"y\"\n", -1,
+      "x.po:3: message catalog has plural form translations\n"
+      "x.po:3: but header entry lacks a \"plural=EXPRESSION\" attribute" },
     /* Lines that end in CR alone are counted as lines. */
     { "msgid \"a\"\rmsgstr \"b\"\rmsgstr \"c\"\r", -1, "x.po:3:7: syntax error" },
   };
