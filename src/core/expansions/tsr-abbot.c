@@ -1,4 +1,4 @@
-/* tsr-abbot.c: the abbot (docs/rules.md, "The abbot")
+/* tsr-abbot.c: the abbot (docs/rules-modules.md, "The abbot")
  *
  * One abbot per player.  It goes only on the monastery or amphitheatre of
  * the tile just placed, scores like a monk, and instead of placing a

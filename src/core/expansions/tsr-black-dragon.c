@@ -1,4 +1,4 @@
-/* tsr-black-dragon.c: the Black Dragon fan expansion (docs/rules.md)
+/* tsr-black-dragon.c: the Black Dragon fan expansion (docs/rules-modules.md)
  *
  * A neutral figure beside the board until a player's score reaches 50
  * during a turn: at the end of that turn's scoring it goes on the tile

@@ -1,4 +1,4 @@
-/* tsr-bridges-turn.c: laying a bridge in a turn (docs/rules.md, "Bridges")
+/* tsr-bridges-turn.c: laying a bridge in a turn (docs/rules-modules.md, "Bridges")
  *
  * With Bridges switched on by itself, every player has a few ordinary
  * bridges: 3 with up to four players, 2 with five or more.  After placing

@@ -1,4 +1,4 @@
-/* tsr-bridges.c: the bridge piece (docs/rules.md, "Bridges")
+/* tsr-bridges.c: the bridge piece (docs/rules-modules.md, "Bridges")
  *
  * A bridge lies across one tile, north–south or west–east; both its ends
  * are field sides of that tile and show a road from then on: it is a span
@@ -118,7 +118,7 @@ view_matches (const View *view)
  * tsr_bridge_check:
  *
  * Whether a bridge may lie across the tile at (x, y) along @axis as the
- * board is now (docs/rules.md, "Bridges"); where it may go relative to the tile
+ * board is now (docs/rules-modules.md, "Bridges"); where it may go relative to the tile
  * placed this turn is for the caller.
  */
 gboolean
@@ -192,7 +192,7 @@ tsr_bridge_fixes (const TsrBoard    *board,
  * @mismatched: the sides of the candidate that do not match
  * @adjacent: whether the bridge may also go on a neighbouring tile
  *
- * The placement exception (docs/rules.md, "Bridges"): the sides that would still
+ * The placement exception (docs/rules-modules.md, "Bridges"): the sides that would still
  * mismatch after the best single bridge; 0 when one bridge fixes them all.
  */
 guint

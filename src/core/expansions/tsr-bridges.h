@@ -1,5 +1,5 @@
 /* tsr-bridges.h: where a bridge may lie, and laying one in a turn
- * (docs/rules.md, "Bridges")
+ * (docs/rules-modules.md, "Bridges")
  *
  * The geometry of Bridges, Castles & Bazaars, which the Rainbow Bridge
  * follows, and the part of the turn both kinds of bridge share: one

@@ -1,7 +1,7 @@
 /* tsr-covid-touch.c: where COVID-19's infection may spread
  *
  * An infection spreads to an uninfected feature touching an infected one
- * (docs/rules.md, "Touching features"); what touches is read off each
+ * (docs/rules-modules.md, "Touching features"); what touches is read off each
  * tile's segments, and the variant covid.adjacency=shared-tile widens it
  * to every feature sharing a tile with an infected one.  Every feature a
  * follower may stand on can be infected.
@@ -13,7 +13,7 @@
 
 #include "tsr-covid-private.h"
 
-/* Whether two segments of a tile type touch (docs/rules.md, "Touching features", reading
+/* Whether two segments of a tile type touch (docs/rules-modules.md, "Touching features", reading
  * "touching"): a field and the city it borders, a field and a road next
  * to it around the edge (or named in its "touches"), a road and where it
  * ends (or two roads ending at one junction), a monastery or amphitheatre

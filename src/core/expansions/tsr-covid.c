@@ -1,4 +1,4 @@
-/* tsr-covid.c: the COVID-19 fan expansion (docs/rules.md)
+/* tsr-covid.c: the COVID-19 fan expansion (docs/rules-modules.md)
  *
  * Infection tokens lie on features; a feature holding one is infected, and
  * the infection comes along when features join.  After a placement:
@@ -274,7 +274,7 @@ test_figure (TsrGame         *game,
   tsr_game_emit (game, &step);
 }
 
-/* The order of tests (docs/rules.md, "COVID-19"): the active player's
+/* The order of tests (docs/rules-modules.md, "COVID-19"): the active player's
  * figures first, then clockwise; a player's own by position (y, then x,
  * then port). */
 static int
@@ -566,7 +566,7 @@ covid_after_place (TsrGame *game)
 }
 
 /* A figure that landed in an infected feature is tested at once
- * (docs/rules.md, "Falling and landing"), unless it is the active player's
+ * (docs/rules-modules.md, "Falling and landing"), unless it is the active player's
  * figure on the tile placed this turn, which the figure step's tests take
  * in after_figure. */
 static void

@@ -1,4 +1,4 @@
-/* tsr-disasters.c: Natural Disasters (docs/rules.md)
+/* tsr-disasters.c: Natural Disasters (docs/rules-modules.md)
  *
  * The module's table and what the four disasters share: the state, the
  * special tiles (meteors and the flood are not placed but land on a tile

@@ -1,4 +1,4 @@
-/* tsr-earthquake.c: the earthquake (docs/rules.md, "Earthquake")
+/* tsr-earthquake.c: the earthquake (docs/rules-modules.md, "Earthquake")
  *
  * After the last tile and before final scoring, every city with a segment
  * within reach of the earthquake tile gets a token: it is destroyed.  A

@@ -1,4 +1,4 @@
-/* tsr-flood.c: the flood (docs/rules.md, "Flood", with River I)
+/* tsr-flood.c: the flood (docs/rules-modules.md, "Flood", with River I)
  *
  * The drawer chooses a river tile on the board; the flood tile takes its
  * place and what faces it can never be completed.  At the start of that

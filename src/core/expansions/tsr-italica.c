@@ -1,4 +1,4 @@
-/* tsr-italica.c: The Gladiator of Italica fan expansion (docs/rules.md)
+/* tsr-italica.c: The Gladiator of Italica fan expansion (docs/rules-modules.md)
  *
  * Six tiles with an amphitheatre, a feature scored like a monastery (the
  * base module does that).  A meeple, or the phantom, may lie on one as a

@@ -1,4 +1,4 @@
-/* tsr-meteor.c: the meteor (docs/rules.md, "Meteor")
+/* tsr-meteor.c: the meteor (docs/rules-modules.md, "Meteor")
  *
  * The drawer points at a tile in play; every other player in turn may
  * move the target one tile on, never back to a tile named before, and the

@@ -1,4 +1,4 @@
-/* tsr-phantom.c: the phantom (docs/rules.md, "The phantom")
+/* tsr-phantom.c: the phantom (docs/rules-modules.md, "The phantom")
  *
  * One phantom per player.  It is placed in the figure step instead of the
  * regular figure, or in a step of its own right after it, on another

@@ -1,4 +1,4 @@
-/* tsr-rainbow-bridge.c: The Rainbow Bridge fan expansion (docs/rules.md)
+/* tsr-rainbow-bridge.c: The Rainbow Bridge fan expansion (docs/rules-modules.md)
  *
  * One bridge for everybody.  Between drawing and placing, a player with
  * at least 5 points may buy it, from beside the board or from the tile it
@@ -79,7 +79,7 @@ tsr_rainbow_state (const TsrGame *game)
   return tsr_game_get_module_state (game, tsr_rainbow_bridge_module);
 }
 
-/* Falling (docs/rules.md, "The Rainbow Bridge") */
+/* Falling (docs/rules-modules.md, "The Rainbow Bridge") */
 
 static int
 figure_on_bridge (TsrGame *game,

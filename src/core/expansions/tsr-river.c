@@ -1,4 +1,4 @@
-/* tsr-river.c: River I (docs/rules.md, "River I")
+/* tsr-river.c: River I (docs/rules-modules.md, "River I")
  *
  * The spring starts the game; the river tiles come first out of the
  * deck, the lake last of them, and each continues the river from its open

@@ -1,4 +1,4 @@
-/* tsr-tornado.c: the tornado (docs/rules.md, "Tornado")
+/* tsr-tornado.c: the tornado (docs/rules-modules.md, "Tornado")
  *
  * Once a tornado tile is placed the turn waits: from the placer on, each
  * player moves the tornado two single steps onto tiles it has not visited,
