@@ -21,6 +21,7 @@
 
 #include "tsr-art-texture.h"
 #include "tsr-players-panel.h"
+#include "tsr-text-filter.h"
 
 struct _TsrPlayersPanel
 {
@@ -472,6 +473,7 @@ player_row (TsrPlayersPanel *self,
   name = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name), _("Name"));
   gtk_editable_set_text (GTK_EDITABLE (name), player->name);
+  tsr_text_filter_editable (GTK_EDITABLE (name));
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (name), TRUE);
   g_object_set_data (G_OBJECT (name), "player", GUINT_TO_POINTER (index));
   g_signal_connect (name, "apply", G_CALLBACK (on_name_applied), self);

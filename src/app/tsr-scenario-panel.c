@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-scenario-panel.h"
+#include "tsr-text-filter.h"
 
 struct _TsrScenarioPanel
 {
@@ -317,6 +318,8 @@ tsr_scenario_panel_init (TsrScenarioPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
+  tsr_text_filter_editable (GTK_EDITABLE (self->title_row));
+  tsr_text_filter_buffer (gtk_text_view_get_buffer (self->description_view));
   g_signal_connect_swapped (self->title_row, "changed", G_CALLBACK (on_text_changed), self);
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->description_view), "changed",
                             G_CALLBACK (on_text_changed), self);

@@ -299,7 +299,8 @@ static guint32 *
 canonical_labels (TsrFeatures *features)
 {
   guint n = N_ELEMENTS (features);
-  guint32 *labels = g_new (guint32, n);
+  /* g_new() gives NULL for an empty board, which memset() may not see. */
+  guint32 *labels = g_new (guint32, MAX (n, 1));
 
   memset (labels, 0xff, n * sizeof (guint32));
   for (guint32 e = 0; e < n; e++)

@@ -535,6 +535,24 @@ unwritable_char (const char *text)
 }
 
 /**
+ * tsr_scenario_writable_text:
+ *
+ * Returns: (transfer full): @text without the characters a scenario file
+ *   cannot hold (see tsr_scenario_check_text()), for where people type
+ */
+char *
+tsr_scenario_writable_text (const char *text)
+{
+  GString *kept = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (!is_unwritable (g_utf8_get_char (p)))
+      g_string_append_unichar (kept, g_utf8_get_char (p));
+
+  return g_string_free (kept, FALSE);
+}
+
+/**
  * tsr_scenario_check_text:
  *
  * Whether the scenario's words (its title, its description, the players'

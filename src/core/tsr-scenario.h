@@ -138,6 +138,7 @@ void             tsr_scenario_clear_script     (TsrScenario        *scenario);
 gboolean         tsr_scenario_equal            (const TsrScenario  *a,
                                                 const TsrScenario  *b,
                                                 GString            *difference);
+char            *tsr_scenario_writable_text    (const char         *text);
 gboolean         tsr_scenario_check_text       (const TsrScenario  *scenario,
                                                 GError            **error);
 char            *tsr_scenario_to_xml           (const TsrScenario  *scenario);

@@ -451,6 +451,41 @@ test_title_typed (Fixture       *fixture,
   g_rmdir (dir);
 }
 
+/* A form feed or another control character no scenario file can hold,
+ * typed or pasted into the title or the description, is left out, and
+ * the scenario saves. */
+static void
+test_controls_dropped (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  GtkWidget *panel = find_widget (GTK_WIDGET (window), TSR_TYPE_SCENARIO_PANEL);
+  GtkEditable *title = GTK_EDITABLE (find_widget (panel, ADW_TYPE_ENTRY_ROW));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_widget (panel, GTK_TYPE_TEXT_VIEW)));
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *saved = NULL;
+  g_autofree char *description = NULL;
+  GtkTextIter start, end;
+  int position;
+
+  show_sidebar (window, "scenario");
+  gtk_editable_set_text (title, "Red\fscores");
+  position = 3;
+  gtk_editable_insert_text (title, " a\x01 road\x0b", -1, &position);
+  gtk_text_buffer_set_text (buffer, "Two turns,\f\tone\x1f road.\n", -1);
+  drain_main_context ();
+
+  g_assert_cmpstr (gtk_editable_get_text (title), ==, "Red a roadscores");
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  description = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (description, ==, "Two turns,\tone road.\n");
+
+  saved = saved_text (window, dir);
+  g_assert_nonnull (strstr (saved, "<title>Red a roadscores</title>"));
+  g_assert_nonnull (strstr (saved, "<description>Two turns,\tone road.\n</description>"));
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -467,6 +502,8 @@ main (int   argc,
               fixture_setup, test_panel, fixture_teardown);
   g_test_add ("/app/script/expect-this", Fixture, NULL,
               fixture_setup, test_expect_this, fixture_teardown);
+  g_test_add ("/app/script/controls-dropped", Fixture, NULL,
+              fixture_setup, test_controls_dropped, fixture_teardown);
   g_test_add ("/app/script/title-typed", Fixture, NULL,
               fixture_setup, test_title_typed, fixture_teardown);
 
