@@ -27,6 +27,7 @@ _tsr_document_ask (TsrDocument *self,
 
   g_clear_pointer (&self->pending, _tsr_document_pending_free);
   self->pending = pending;
+  g_signal_emit_by_name (self, "edited");
   g_signal_emit_by_name (self, "ask-rest", n_actions, n_expectations, pending->is_edit);
 }
 

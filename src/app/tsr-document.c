@@ -40,6 +40,7 @@ enum {
 
 enum {
   CHANGED,
+  EDITED,
   ASK_REST,
   N_SIGNALS
 };
@@ -312,6 +313,17 @@ tsr_document_class_init (TsrDocumentClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   /**
+   * TsrDocument::edited:
+   *
+   * The scenario was changed, or a change of it waits for an answer: an
+   * edit, an action played, an undo or redo, the title or description
+   * typed.  Saving, opening a file, showing another step or switching
+   * modes are no edit.
+   */
+  signals[EDITED] = g_signal_new ("edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
    * TsrDocument::ask-rest:
    * @n_actions: how many actions of the script the change would drop
    * @n_expectations: how many expectations
@@ -538,15 +550,20 @@ tsr_document_get_modified (TsrDocument *self)
   return self->modified;
 }
 
+/* Every edit marks the document modified, even when it already was:
+ * that is where ::edited is told. */
 void
 tsr_document_set_modified (TsrDocument *self,
                            gboolean     modified)
 {
-  if (self->modified == modified)
-    return;
+  if (self->modified != modified)
+    {
+      self->modified = modified;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+    }
 
-  self->modified = modified;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  if (modified)
+    g_signal_emit (self, signals[EDITED], 0);
 }
 
 TsrDocumentMode

@@ -642,15 +642,32 @@ open_action (GtkWidget  *widget,
   when_saved_or_discarded (pending_new (TSR_WINDOW (widget), AFTER_OPEN_DIALOG));
 }
 
+/**
+ * tsr_window_ask_to_open:
+ *
+ * Opens @file as Open does: when the scenario has unsaved changes, only
+ * once they are saved or the user chose to discard them.  For files
+ * given from outside (the command line, the file manager) as for Open
+ * Recent and a file dropped on the window.
+ */
+void
+tsr_window_ask_to_open (TsrWindow *self,
+                        GFile     *file)
+{
+  Pending *pending = pending_new (self, AFTER_OPEN_FILE);
+
+  pending->file = g_object_ref (file);
+  when_saved_or_discarded (pending);
+}
+
 static void
 open_recent_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  Pending *pending = pending_new (TSR_WINDOW (widget), AFTER_OPEN_FILE);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  pending->file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
-  when_saved_or_discarded (pending);
+  tsr_window_ask_to_open (TSR_WINDOW (widget), file);
 }
 
 static void
@@ -690,14 +707,11 @@ on_files_dropped (GtkDropTarget *target,
                   TsrWindow     *self)
 {
   GSList *files = g_value_get_boxed (value);
-  Pending *pending;
 
   if (files == NULL)
     return FALSE;
 
-  pending = pending_new (self, AFTER_OPEN_FILE);
-  pending->file = g_object_ref (files->data);
-  when_saved_or_discarded (pending);
+  tsr_window_ask_to_open (self, files->data);
   return TRUE;
 }
 

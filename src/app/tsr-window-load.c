@@ -3,12 +3,15 @@
  * The file is read and parsed in a worker thread (the core refuses a
  * named pipe or a device at once, so only a slow disk can make it
  * wait); its scenario replaces the document back on the main thread,
- * and only if it loaded whole.  One load at a time: a new one cancels
- * the one under way (the file asked for last is the one opened), and so
- * does closing the window.  A change to the document while the file is
- * read cancels it too, so a load never overwrites an edit made after it
- * was asked for.  A load that fails or is cancelled leaves the window as
- * it was: the scenario, its undo, its mode, its file, its draft.
+ * and only if it loaded whole.  Cancelling stops the worker too, between
+ * chunks read and before parsing and checking.  One load at a time: a
+ * new one cancels the one under way (the file asked for last is the one
+ * opened), and so does closing the window.  An edit of the document
+ * while the file is read cancels it too (::edited: a save, a step shown
+ * or a mode switched is none), so a load never overwrites an edit made
+ * after it was asked for.  A load that fails or is cancelled leaves the
+ * window as it was: the scenario, its undo, its mode, its file, its
+ * draft.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -65,7 +68,8 @@ load_in_thread (GTask        *task,
 {
   g_autofree char *path = tsr_document_local_path (task_data, NULL);
   GError *error = NULL;
-  TsrScenario *scenario = tsr_scenario_load_file (path, &error);
+  /* Cancelled, the reading and parsing stop too, not only the wait. */
+  TsrScenario *scenario = tsr_scenario_load_file_cancellable (path, cancellable, &error);
 
   if (scenario == NULL)
     g_task_return_error (task, error);
@@ -83,7 +87,7 @@ on_loaded (GObject      *source,
   g_autoptr(GError) error = NULL;
   TsrScenario *scenario = g_task_propagate_pointer (G_TASK (result), &error);
 
-  /* Cancelled: the window may be gone, or another load under way. */
+  /* Cancelled: the window may be closed, or another load under way. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
 
@@ -130,8 +134,9 @@ tsr_window_load_file (TsrWindow *self,
   task = g_task_new (self, self->loading, on_loaded, NULL);
   g_task_set_source_tag (task, tsr_window_load_file);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  /* A cancelled load ends at once; its thread finishes unseen. */
-  g_task_set_return_on_cancel (task, TRUE);
+  /* A cancelled load ends once its thread stops, at the next chunk or
+   * stage: not at once, as then the thread's last reference to the task
+   * could finalize the window in that thread. */
   g_task_run_in_thread (task, load_in_thread);
 }
 
@@ -153,7 +158,7 @@ _tsr_window_load_cancel (TsrWindow *self)
 }
 
 static void
-on_document_changed (TsrWindow *self)
+on_document_edited (TsrWindow *self)
 {
   if (self->loading == NULL)
     return;
@@ -165,8 +170,6 @@ on_document_changed (TsrWindow *self)
 void
 _tsr_window_load_init (TsrWindow *self)
 {
-  g_signal_connect_object (self->document, "changed", G_CALLBACK (on_document_changed), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::title", G_CALLBACK (on_document_changed), self,
+  g_signal_connect_object (self->document, "edited", G_CALLBACK (on_document_edited), self,
                            G_CONNECT_SWAPPED);
 }

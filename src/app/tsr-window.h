@@ -23,6 +23,8 @@ gboolean     tsr_window_open_file    (TsrWindow      *self,
                                       GError        **error);
 void         tsr_window_load_file    (TsrWindow      *self,
                                       GFile          *file);
+void         tsr_window_ask_to_open  (TsrWindow      *self,
+                                      GFile          *file);
 gboolean     tsr_window_save_to      (TsrWindow      *self,
                                       GFile          *file,
                                       GError        **error);

@@ -4,17 +4,24 @@
  * would block forever and a device such as /dev/zero never ends, so only
  * regular files are read, and the size cap holds while reading too (a
  * file can grow after it was looked at, and /proc's files say they are
- * empty).  The open does not block, whatever the path names.
+ * empty).  The open does not block, whatever the path names, and a
+ * cancellable is looked at between chunks, so a window that gives up on
+ * a load stops the reading too.
  *
  * Writing follows GLib's g_file_replace(), as GNOME's editors do: a
  * symbolic link is followed and its target written, a file keeps its
  * permissions (and owner, where that can be kept), and the new contents
  * go into a temporary file next to the target, which is synced and
  * renamed over it, so a failure leaves the old file whole and no part
- * of a new one.  A file with several hard links, or whose owner the
- * temporary file cannot take, is rewritten in place instead: every name
- * keeps seeing the same file, at the price of that write not being
- * atomic.  Messages name the file the user gave, never the temporary one.
+ * of a new one.  As g_file_replace() opens the old file for writing
+ * first, a file the user may not write is refused, although the folder
+ * would let a rename replace it.  A file with several hard links, or
+ * whose owner the temporary file cannot take, is rewritten in place
+ * instead: every name keeps seeing the same file.  The temporary file is
+ * still written first, so contents that do not fit (a full disk, a
+ * quota) fail before the old file is touched; only the rewrite itself,
+ * interrupted by a crash or a failing disk, can leave a mix of old and
+ * new.  Messages name the file the user gave, never the temporary one.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -96,6 +103,7 @@ check_regular (GError     **error,
 /**
  * tsr_file_read:
  * @max_size: files larger than this are refused
+ * @cancellable: (nullable): stops the reading, with %G_IO_ERROR_CANCELLED
  * @contents: (out): the bytes read, followed by a NUL
  * @length: (out): how many were read; on a %TSR_FILE_ERROR_TOO_LARGE
  *   error, how large the file is known to be (more than @max_size)
@@ -105,11 +113,12 @@ check_regular (GError     **error,
  * large it said it was.
  */
 gboolean
-tsr_file_read (const char  *path,
-               gsize        max_size,
-               char       **contents,
-               gsize       *length,
-               GError     **error)
+tsr_file_read (const char    *path,
+               gsize          max_size,
+               GCancellable  *cancellable,
+               char         **contents,
+               gsize         *length,
+               GError       **error)
 {
   g_autoptr(GByteArray) bytes = NULL;
   g_autofree guint8 *chunk = NULL;
@@ -142,8 +151,15 @@ tsr_file_read (const char  *path,
   chunk = g_malloc (CHUNK);
   while ((guint64) st.st_size <= max_size && bytes->len <= max_size)
     {
-      gssize got = read (fd, chunk, MIN (CHUNK, max_size + 1 - bytes->len));
+      gssize got;
 
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          g_close (fd, NULL);
+          return FALSE;
+        }
+
+      got = read (fd, chunk, MIN (CHUNK, max_size + 1 - bytes->len));
       if (got < 0 && errno == EINTR)
         continue;
       if (got < 0)
@@ -214,10 +230,67 @@ write_all (int         fd,
       length -= (gsize) written;
     }
 
-  return fsync (fd) == 0;
+  return TRUE;
 }
 
-/* Rewrites @target itself, for every name it has. */
+/* Creates a hidden temporary file next to @target, with @mode less the
+ * umask; -1 with @error set when it cannot. */
+static int
+open_temporary (const char  *path,
+                const char  *target,
+                int          mode,
+                char       **temporary,
+                GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  g_autofree char *hidden = g_strdup_printf (".%s.XXXXXX", base);
+  int fd;
+
+  *temporary = g_build_filename (dir, hidden, NULL);
+  fd = g_mkstemp_full (*temporary, O_WRONLY | O_CLOEXEC, mode);
+  if (fd < 0)
+    set_errno (error, errno, TRUE, path);
+
+  return fd;
+}
+
+/* Writes @data to @fd, synced, and closes it; on failure removes
+ * @temporary, which @fd was opened on. */
+static gboolean
+fill_temporary (int          fd,
+                const char  *temporary,
+                const char  *path,
+                const char  *data,
+                gsize        length,
+                GError     **error)
+{
+  int errsv;
+
+  if (!write_all (fd, data, length) || fsync (fd) != 0)
+    {
+      errsv = errno;
+      g_close (fd, NULL);
+      g_unlink (temporary);
+      return set_errno (error, errsv, TRUE, path);
+    }
+
+  if (close (fd) != 0)
+    {
+      errsv = errno;
+      g_unlink (temporary);
+      return set_errno (error, errsv, TRUE, path);
+    }
+
+  return TRUE;
+}
+
+/* Rewrites @target itself, for every name it has.  The new contents go
+ * into a temporary file first, which fails, with the old file untouched,
+ * when they do not fit.  That file is removed before the rewrite, so the
+ * room it took is there for the old file to grow into; and the old file
+ * is overwritten from its start and cut to length after, never emptied
+ * first. */
 static gboolean
 write_in_place (const char  *path,
                 const char  *target,
@@ -225,13 +298,30 @@ write_in_place (const char  *path,
                 gsize        length,
                 GError     **error)
 {
-  int fd = g_open (target, O_WRONLY | O_TRUNC | O_CLOEXEC, 0);
+  g_autofree char *temporary = NULL;
+  g_autoptr(GError) local = NULL;
+  int fd = open_temporary (path, target, 0600, &temporary, &local);
   int errsv;
 
+  /* A folder the user may not add to still lets a file in it be
+   * rewritten, as g_file_replace() does then, only without that check. */
+  if (fd < 0 && !g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ACCES))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (fd >= 0)
+    {
+      if (!fill_temporary (fd, temporary, path, data, length, error))
+        return FALSE;
+      g_unlink (temporary);
+    }
+
+  fd = g_open (target, O_WRONLY | O_CLOEXEC, 0);
   if (fd < 0)
     return set_errno (error, errno, TRUE, path);
 
-  if (!write_all (fd, data, length))
+  if (!write_all (fd, data, length) || ftruncate (fd, (off_t) length) != 0 || fsync (fd) != 0)
     {
       errsv = errno;
       g_close (fd, NULL);
@@ -272,16 +362,12 @@ write_beside (const char         *path,
               gsize               length,
               GError            **error)
 {
-  g_autofree char *dir = g_path_get_dirname (target);
-  g_autofree char *base = g_path_get_basename (target);
-  g_autofree char *hidden = g_strdup_printf (".%s.XXXXXX", base);
-  g_autofree char *temporary = g_build_filename (dir, hidden, NULL);
-  int errsv;
+  g_autofree char *temporary = NULL;
   /* A new file gets what the umask leaves of rw-rw-rw-, as any other. */
-  int fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, old != NULL ? 0600 : 0666);
+  int fd = open_temporary (path, target, old != NULL ? 0600 : 0666, &temporary, error);
 
   if (fd < 0)
-    return set_errno (error, errno, TRUE, path);
+    return FALSE;
 
   if (old != NULL && !keep_mode_and_owner (fd, old))
     {
@@ -290,17 +376,13 @@ write_beside (const char         *path,
       return write_in_place (path, target, data, length, error);
     }
 
-  if (!write_all (fd, data, length))
-    {
-      errsv = errno;
-      g_close (fd, NULL);
-      g_unlink (temporary);
-      return set_errno (error, errsv, TRUE, path);
-    }
+  if (!fill_temporary (fd, temporary, path, data, length, error))
+    return FALSE;
 
-  if (close (fd) != 0 || g_rename (temporary, target) != 0)
+  if (g_rename (temporary, target) != 0)
     {
-      errsv = errno;
+      int errsv = errno;
+
       g_unlink (temporary);
       return set_errno (error, errsv, TRUE, path);
     }
@@ -313,8 +395,8 @@ write_beside (const char         *path,
  * @path: the file to write, as the user named it
  *
  * Writes @data to @path with g_file_replace()'s semantics (see above):
- * through symbolic links, keeping permissions, atomically unless the
- * file has several hard links.
+ * through symbolic links, keeping permissions, refusing a file the user
+ * may not write, atomically unless the file has several hard links.
  */
 gboolean
 tsr_file_replace (const char  *path,
@@ -341,6 +423,11 @@ tsr_file_replace (const char  *path,
 
   if (!check_regular (error, st.st_mode, TRUE, path))
     return FALSE;
+
+  /* What g_file_replace() finds opening the file for writing; with the
+   * effective user's rights, so root may, as there. */
+  if (faccessat (AT_FDCWD, target, W_OK, AT_EACCESS) != 0)
+    return set_errno (error, errno, TRUE, path);
 
   if (st.st_nlink > 1)
     return write_in_place (path, target, data, length, error);

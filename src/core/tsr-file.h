@@ -9,7 +9,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -22,11 +22,12 @@ typedef enum
   TSR_FILE_ERROR_TOO_LARGE,
 } TsrFileError;
 
-gboolean tsr_file_read    (const char  *path,
-                           gsize        max_size,
-                           char       **contents,
-                           gsize       *length,
-                           GError     **error);
+gboolean tsr_file_read    (const char    *path,
+                           gsize          max_size,
+                           GCancellable  *cancellable,
+                           char         **contents,
+                           gsize         *length,
+                           GError       **error);
 gboolean tsr_file_replace (const char  *path,
                            const char  *data,
                            gsize        length,

@@ -514,7 +514,7 @@ tsr_po_catalogue_load_file (const char  *path,
   g_autofree char *contents = NULL;
   gsize length;
 
-  if (!tsr_file_read (path, PO_MAX_SIZE, &contents, &length, error))
+  if (!tsr_file_read (path, PO_MAX_SIZE, NULL, &contents, &length, error))
     return NULL;
 
   return tsr_po_catalogue_load_data (contents, length, path, error);

@@ -748,20 +748,14 @@ check_root (xmlNode     *root,
   return FALSE;
 }
 
-/**
- * tsr_scenario_load_data:
- * @name: what to call the file in messages, usually its path
- *
- * Reads a scenario.  On error, @error lists every problem found, one
- * "NAME:LINE:COLUMN: what is wrong, what was expected" per line.
- *
- * Returns: (transfer full): the scenario, its position set up
- */
-TsrScenario *
-tsr_scenario_load_data (const char  *data,
-                        gsize        length,
-                        const char  *name,
-                        GError     **error)
+/* A window that gives up on a load stops it between its stages too:
+ * before parsing and before the checks of what the file means. */
+static TsrScenario *
+load_data (const char    *data,
+           gsize          length,
+           const char    *name,
+           GCancellable  *cancellable,
+           GError       **error)
 {
   g_autoptr(xmlDoc) doc = NULL;
   g_autoptr(GArray) problems = tsr_xml_problems_new ();
@@ -776,9 +770,12 @@ tsr_scenario_load_data (const char  *data,
       return NULL;
     }
 
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+
   /* A DOCTYPE is refused there, before anything is parsed. */
   doc = tsr_xml_read (data, length, name, error);
-  if (doc == NULL)
+  if (doc == NULL || g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
 
   root = xmlDocGetRootElement (doc);
@@ -810,27 +807,62 @@ tsr_scenario_load_data (const char  *data,
 }
 
 /**
- * tsr_scenario_load_file:
+ * tsr_scenario_load_data:
+ * @name: what to call the file in messages, usually its path
+ *
+ * Reads a scenario.  On error, @error lists every problem found, one
+ * "NAME:LINE:COLUMN: what is wrong, what was expected" per line.
+ *
+ * Returns: (transfer full): the scenario, its position set up
+ */
+TsrScenario *
+tsr_scenario_load_data (const char  *data,
+                        gsize        length,
+                        const char  *name,
+                        GError     **error)
+{
+  return load_data (data, length, name, NULL, error);
+}
+
+/**
+ * tsr_scenario_load_file_cancellable:
+ * @cancellable: (nullable): stops the load while the file is read, and
+ *   before it is parsed or checked, with %G_IO_ERROR_CANCELLED
  *
  * Reads a scenario file, refusing anything but a regular file, and one
  * over %TSR_SCENARIO_MAX_SIZE before reading past that size.
  */
 TsrScenario *
-tsr_scenario_load_file (const char  *path,
-                        GError     **error)
+tsr_scenario_load_file_cancellable (const char    *path,
+                                    GCancellable  *cancellable,
+                                    GError       **error)
 {
   g_autofree char *contents = NULL;
   g_autoptr(GError) local = NULL;
   gsize length;
 
-  if (!tsr_file_read (path, TSR_SCENARIO_MAX_SIZE, &contents, &length, &local))
+  if (!tsr_file_read (path, TSR_SCENARIO_MAX_SIZE, cancellable, &contents, &length, &local))
     {
       if (g_error_matches (local, TSR_FILE_ERROR, TSR_FILE_ERROR_TOO_LARGE))
         set_too_large (error, path, length);
+      else if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_propagate_error (error, g_steal_pointer (&local));
       else
         g_set_error_literal (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO, local->message);
       return NULL;
     }
 
-  return tsr_scenario_load_data (contents, length, path, error);
+  return load_data (contents, length, path, cancellable, error);
+}
+
+/**
+ * tsr_scenario_load_file:
+ *
+ * As tsr_scenario_load_file_cancellable(), to the end.
+ */
+TsrScenario *
+tsr_scenario_load_file (const char  *path,
+                        GError     **error)
+{
+  return tsr_scenario_load_file_cancellable (path, NULL, error);
 }

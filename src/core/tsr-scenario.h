@@ -11,7 +11,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "tsr-game.h"
 
@@ -74,6 +74,9 @@ TsrScenario     *tsr_scenario_load_data        (const char         *data,
                                                 GError            **error);
 TsrScenario     *tsr_scenario_load_file        (const char         *path,
                                                 GError            **error);
+TsrScenario     *tsr_scenario_load_file_cancellable (const char    *path,
+                                                     GCancellable  *cancellable,
+                                                     GError       **error);
 TsrScenario     *tsr_scenario_new_from_game    (const TsrGame      *game,
                                                 const char         *title,
                                                 const char         *description);

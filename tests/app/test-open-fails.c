@@ -5,7 +5,9 @@
  * Whether the file fails to be read (a named pipe), to parse or to make
  * sense, the window must be exactly as before: the scenario, its unsaved
  * edits and their draft, the modified flag, the undo stack, the mode and
- * the step shown, the file it belongs to.
+ * the step shown, the file it belongs to.  A file given from outside
+ * asks about unsaved edits as Open does, and a load under way gives way
+ * to an edit but not to a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -173,6 +175,14 @@ open_as_a_person (GtkWindow  *window,
   g_assert_false (_tsr_window_is_loading (TSR_WINDOW (window)));
 }
 
+static void
+wait_for_no_dialog (void)
+{
+  for (guint i = 0; i < 100 && find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL; i++)
+    settle (25);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+}
+
 /* The error dialog names the file and quotes the problem; its Close
  * button closes it. */
 static void
@@ -186,9 +196,30 @@ close_error (Failure     failure,
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
   g_assert_true (shows_text_soon (GTK_WIDGET (dialog), problem_of (failure)));
   click_button (dialog, "_Close");
-  for (guint i = 0; i < 100 && find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL; i++)
-    settle (25);
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  wait_for_no_dialog ();
+}
+
+/* A new scenario with an unsaved tile, once its draft is written; what
+ * it is goes into @before. */
+static void
+make_unsaved_edit (GtkWindow *window,
+                   Snapshot  *before)
+{
+  g_autofree char *draft = draft_path ();
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  run (window, "win.new", NULL);
+  run (window, "win.tool", g_variant_new_string ("tile:base.A"));
+  run (window, "win.activate-place", g_variant_new ("(iii)", 1, 0, (gint32) TSR_PORT_NONE));
+  run (window, "win.cancel-tool", NULL);
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 2);
+  while (!g_file_test (draft, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  take_snapshot (window, before);
+  g_assert_true (before->modified);
+  g_assert_true (before->can_undo);
+  g_assert_nonnull (before->draft);
+  g_assert_cmpint (before->mode, ==, TSR_DOCUMENT_EDIT);
 }
 
 /* A new scenario with an unsaved tile and its draft: Discard, then a
@@ -202,23 +233,9 @@ test_unsaved_edits (Fixture       *fixture,
   GtkWindow *window = activate (fixture);
   g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
   g_autofree char *path = make_bad_file (dir, failure);
-  g_autofree char *draft = draft_path ();
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   g_auto(Snapshot) before = { 0 };
 
-  run (window, "win.new", NULL);
-  run (window, "win.tool", g_variant_new_string ("tile:base.A"));
-  run (window, "win.activate-place", g_variant_new ("(iii)", 1, 0, (gint32) TSR_PORT_NONE));
-  run (window, "win.cancel-tool", NULL);
-  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 2);
-  while (!g_file_test (draft, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  take_snapshot (window, &before);
-  g_assert_true (before.modified);
-  g_assert_true (before.can_undo);
-  g_assert_nonnull (before.draft);
-  g_assert_cmpint (before.mode, ==, TSR_DOCUMENT_EDIT);
-
+  make_unsaved_edit (window, &before);
   open_as_a_person (window, path);
   close_error (failure, path);
   assert_unchanged (window, &before);
@@ -265,6 +282,83 @@ test_play_mode (Fixture       *fixture,
   g_rmdir (dir);
 }
 
+/* The "Save Changes?" dialog, once it shows. */
+static GtkWindow *
+wait_for_save_changes (void)
+{
+  GtkWindow *dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+  return dialog;
+}
+
+/* A file given from outside (`tessera FILE` to the running window, the
+ * file manager) asks about unsaved edits as Open does: Cancel keeps
+ * them, their draft and the modified flag; Discard opens the file. */
+static void
+test_open_from_outside (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  g_autoptr(GFile) file = example ("farms.tessera");
+  g_autofree char *draft = draft_path ();
+  g_auto(Snapshot) before = { 0 };
+
+  make_unsaved_edit (window, &before);
+
+  g_application_open (G_APPLICATION (fixture->app), &file, 1, "");
+  click_button (wait_for_save_changes (), "_Cancel");
+  wait_for_no_dialog ();
+  settle (200);
+  g_assert_false (_tsr_window_is_loading (TSR_WINDOW (window)));
+  assert_unchanged (window, &before);
+
+  g_application_open (G_APPLICATION (fixture->app), &file, 1, "");
+  click_button (wait_for_save_changes (), "_Discard");
+  wait_for_no_dialog ();
+  while (_tsr_window_is_loading (TSR_WINDOW (window)))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_file_equal (tsr_document_get_file (document_of (window)), file));
+  g_assert_false (tsr_document_get_modified (document_of (window)));
+  g_assert_false (g_file_test (draft, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (fixture->app))), ==, 1);
+}
+
+/* Saving while a file loads is no edit: the load goes on and opens the
+ * file, with no word of being stopped. */
+static void
+test_save_while_loading (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  g_autoptr(GFile) second = example ("farms.tessera");
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "mine.tessera", NULL);
+  g_autoptr(GFile) mine = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  run (window, "win.new", NULL);
+  run (window, "win.tool", g_variant_new_string ("tile:base.A"));
+  run (window, "win.activate-place", g_variant_new ("(iii)", 1, 0, (gint32) TSR_PORT_NONE));
+  run (window, "win.cancel-tool", NULL);
+
+  /* The save comes before the main loop runs again, so before the load
+   * could have ended. */
+  tsr_window_load_file (TSR_WINDOW (window), second);
+  g_assert_true (tsr_window_save_to (TSR_WINDOW (window), mine, &error));
+  g_assert_no_error (error);
+  g_assert_true (_tsr_window_is_loading (TSR_WINDOW (window)));
+  while (_tsr_window_is_loading (TSR_WINDOW (window)))
+    g_main_context_iteration (NULL, TRUE);
+  settle (200);
+
+  g_assert_true (g_file_equal (tsr_document_get_file (document_of (window)), second));
+  g_assert_false (shows_text (GTK_WIDGET (window), "Opening the file was stopped"));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* A load under way gives way: to an edit made meanwhile (which it must
  * not overwrite), to a later load, to the window closing. */
 static void
@@ -299,12 +393,19 @@ test_load_gives_way (Fixture       *fixture,
   g_assert_true (g_file_equal (tsr_document_get_file (document_of (window)), second));
   g_assert_false (tsr_document_get_modified (document_of (window)));
 
-  /* A window closed while it loads goes quietly. */
+  /* A window closed while it loads goes quietly, and goes: nothing of
+   * the load keeps it, nor shows a dialog for it. */
   other = GTK_WINDOW (tsr_window_new (fixture->app));
+  g_object_add_weak_pointer (G_OBJECT (other), (gpointer *) &other);
   gtk_window_present (other);
   tsr_window_load_file (TSR_WINDOW (other), first);
-  gtk_window_destroy (other);
-  settle (200);
+  g_assert_true (_tsr_window_is_loading (TSR_WINDOW (other)));
+  gtk_window_close (other);
+  for (guint i = 0; i < 200 && other != NULL; i++)
+    settle (25);
+  g_assert_null (other);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (fixture->app))), ==, 1);
 }
 
 int
@@ -335,6 +436,10 @@ main (int   argc,
                   fixture_teardown);
     }
   g_test_add ("/app/open-fails/load-gives-way", Fixture, NULL, fixture_setup, test_load_gives_way,
+              fixture_teardown);
+  g_test_add ("/app/open-fails/open-from-outside", Fixture, NULL, fixture_setup, test_open_from_outside,
+              fixture_teardown);
+  g_test_add ("/app/open-fails/save-while-loading", Fixture, NULL, fixture_setup, test_save_while_loading,
               fixture_teardown);
 
   status = g_test_run ();

@@ -49,7 +49,9 @@ fixture_setup (Fixture       *fixture,
   if (application == NULL)
     {
       application = tsr_application_new ();
-      g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+      /* Its own flags kept: files are opened as from the command line. */
+      g_application_set_flags (G_APPLICATION (application),
+                               g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
       g_application_register (G_APPLICATION (application), NULL, &error);
       g_assert_no_error (error);
     }

@@ -566,7 +566,8 @@ test_odd_files (void)
   g_rmdir (dir);
 }
 
-/* normalize -o through a symbolic link writes the file it points at. */
+/* normalize -o through a symbolic link writes the file it points at,
+ * which stays private. */
 static void
 test_normalize_through_link (void)
 {
@@ -576,6 +577,7 @@ test_normalize_through_link (void)
   g_autofree char *link = g_build_filename (dir, "link.tessera", NULL);
   g_autofree char *written = NULL;
   g_auto(CliRun) run = { 0 };
+  GStatBuf st;
 
   g_assert_cmpint (symlink ("real.tessera", link), ==, 0);
   g_assert_cmpint (g_chmod (target, 0600), ==, 0);
@@ -584,6 +586,9 @@ test_normalize_through_link (void)
   g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
   g_assert_true (g_file_get_contents (target, &written, NULL, NULL));
   g_assert_true (g_str_has_prefix (written, "<?xml"));
+  /* The file written keeps its permissions. */
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
 
   g_remove (link);
   g_remove (target);

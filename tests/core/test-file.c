@@ -5,7 +5,9 @@
 
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
@@ -115,17 +117,45 @@ test_cap_while_reading (void)
 
   g_assert_cmpint (g_stat ("/proc/self/status", &st), ==, 0);
   g_assert_cmpint (st.st_size, ==, 0);
-  g_assert_false (tsr_file_read ("/proc/self/status", 16, &contents, &length, &error));
+  g_assert_false (tsr_file_read ("/proc/self/status", 16, NULL, &contents, &length, &error));
   g_assert_error (error, TSR_FILE_ERROR, TSR_FILE_ERROR_TOO_LARGE);
   g_assert_cmpuint (length, ==, 17);
   g_assert_null (contents);
   g_clear_error (&error);
 
-  g_assert_true (tsr_file_read ("/proc/self/status", 1024 * 1024, &contents, &length, &error));
+  g_assert_true (tsr_file_read ("/proc/self/status", 1024 * 1024, NULL, &contents, &length, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (length, >, 16);
   g_assert_cmpuint (strlen (contents), ==, length);
   g_free (contents);
+}
+
+/* A load given up on stops reading: a cancelled cancellable ends the
+ * read of a large file (many chunks) with G_IO_ERROR_CANCELLED, and a
+ * scenario's load with the same error, not a problem of the file. */
+static void
+test_cancelled_read (void)
+{
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *large = g_build_filename (dir, "large.tessera", NULL);
+  g_autofree char *filler = g_malloc0 (8 * 1024 * 1024);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_set_contents (large, filler, 8 * 1024 * 1024, NULL));
+  g_cancellable_cancel (cancellable);
+
+  g_assert_false (tsr_file_read (large, 64 * 1024 * 1024, cancellable, &contents, &length, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (contents);
+  g_clear_error (&error);
+
+  g_assert_null (tsr_scenario_load_file_cancellable (large, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  remove_all (dir);
 }
 
 /* Saving to a symbolic link writes the file it points at; the link
@@ -242,6 +272,76 @@ test_save_hard_link (void)
   remove_all (dir);
 }
 
+/* A hard-linked file whose new contents do not fit (a full disk; here
+ * a limit on file sizes, which root is held to as well) keeps its old
+ * contents: the rewrite in place comes only once they fit elsewhere. */
+static void
+test_save_hard_link_full (void)
+{
+  g_autoptr(TsrScenario) scenario = example ();
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *first = g_build_filename (dir, "first.tessera", NULL);
+  g_autofree char *second = g_build_filename (dir, "second.tessera", NULL);
+  g_autofree char *written = NULL, *names = NULL, *quoted = NULL;
+  g_autoptr(GError) error = NULL;
+  struct rlimit before, small;
+  void (*handler) (int);
+
+  g_assert_true (g_file_set_contents (first, "old contents", -1, NULL));
+  g_assert_cmpint (link (first, second), ==, 0);
+
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &before), ==, 0);
+  small = before;
+  small.rlim_cur = 512;
+  /* A write past the limit fails with EFBIG rather than killing us. */
+  handler = signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small), ==, 0);
+  g_assert_false (tsr_scenario_save_file (scenario, first, &error));
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &before), ==, 0);
+  signal (SIGXFSZ, handler);
+
+  quoted = g_strdup_printf ("Could not write “%s”: File too large", first);
+  g_assert_cmpstr (error->message, ==, quoted);
+  written = contents_of (second);
+  g_assert_cmpstr (written, ==, "old contents");
+  names = listing (dir);
+  g_assert_cmpstr (names, ==, "first.tessera second.tessera");
+
+  remove_all (dir);
+}
+
+/* A file the user may not write is refused, as g_file_replace() does,
+ * although the folder would let a rename replace it (root may write
+ * it, there as here, so this runs only for others). */
+static void
+test_save_read_only_file (void)
+{
+  g_autoptr(TsrScenario) scenario = example ();
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "kept.tessera", NULL);
+  g_autofree char *written = NULL, *names = NULL, *quoted = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (geteuid () == 0)
+    {
+      g_test_skip ("root writes read-only files");
+      g_rmdir (dir);
+      return;
+    }
+
+  g_assert_true (g_file_set_contents (path, "old contents", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_false (tsr_scenario_save_file (scenario, path, &error));
+  quoted = g_strdup_printf ("Could not write “%s”: Permission denied", path);
+  g_assert_cmpstr (error->message, ==, quoted);
+  written = contents_of (path);
+  g_assert_cmpstr (written, ==, "old contents");
+  names = listing (dir);
+  g_assert_cmpstr (names, ==, "kept.tessera");
+
+  remove_all (dir);
+}
+
 /* A save that cannot be made names the file the user gave (not the
  * temporary file, nor where a link led), and leaves nothing behind. */
 static void
@@ -311,9 +411,12 @@ main (int   argc,
 
   g_test_add_func ("/file/odd-files", test_odd_files);
   g_test_add_func ("/file/cap-while-reading", test_cap_while_reading);
+  g_test_add_func ("/file/cancelled-read", test_cancelled_read);
   g_test_add_func ("/file/save-through-link", test_save_through_link);
   g_test_add_func ("/file/save-keeps-mode", test_save_keeps_mode);
   g_test_add_func ("/file/save-hard-link", test_save_hard_link);
+  g_test_add_func ("/file/save-hard-link-full", test_save_hard_link_full);
+  g_test_add_func ("/file/save-read-only-file", test_save_read_only_file);
   g_test_add_func ("/file/save-error-names-file", test_save_error_names_file);
   g_test_add_func ("/file/save-read-only-folder", test_save_read_only_folder);
 
