@@ -126,10 +126,14 @@ tsr_scenario_set_text (TsrScenario *scenario,
                        const char  *title,
                        const char  *description)
 {
+  /* Either may be the scenario's own text, kept as it is. */
+  char *new_title = g_strdup (title);
+  char *new_description = g_strdup (description);
+
   g_free (scenario->title);
   g_free (scenario->description);
-  scenario->title = g_strdup (title);
-  scenario->description = g_strdup (description);
+  scenario->title = new_title;
+  scenario->description = new_description;
 }
 
 /**
