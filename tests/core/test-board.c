@@ -337,7 +337,9 @@ fullest_bucket (gint32 x0,
 
   for (guint i = 0; i < n; i++)
     {
-      guint64 key = TSR_POS_KEY (x0 + (gint32) i * dx, y0 + (gint32) i * dy);
+      /* Counted in unsigned numbers: a run from the edge of the range
+       * wraps round rather than overflowing. */
+      guint64 key = TSR_POS_KEY ((gint32) ((guint32) x0 + i * (guint32) dx), (gint32) ((guint32) y0 + i * (guint32) dy));
       guint *bucket = &buckets[tsr_pos_key_hash (&key) % n_buckets];
 
       ++*bucket;
