@@ -41,6 +41,8 @@ struct _TsrWindow
   GtkWidget            *palette_toggle;
   GtkWidget            *sidebar_toggle;
   guint                 fold_id;
+  guint                 palette_id;
+  gboolean              palette_unallocated;
   TsrPalette           *palette;
   TsrBoardView         *board;
   GtkWidget            *hand_box;

@@ -90,6 +90,37 @@ apply_fold_policy (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+reveal_palette (gpointer data)
+{
+  TsrWindow *self = data;
+
+  self->palette_id = 0;
+  if (!adw_flap_get_locked (self->palette_flap))
+    adw_flap_set_reveal_flap (self->palette_flap, !adw_flap_get_folded (self->palette_flap));
+  return G_SOURCE_REMOVE;
+}
+
+/* The palette belongs to Edit.  AdwFlap 1.2 divides by the width its
+ * flap had at its last allocation when it starts to reveal or tuck the
+ * flap away: a change while the pane is hidden, or shown again but not
+ * yet allocated, gave the board a width of NaN.  So while the pane is
+ * hidden the flap is locked (folding leaves it alone) and not modal (no
+ * shield over the board if it was open), and back in Edit it is set to
+ * its folding only once the pane has been allocated. */
+static void
+show_palette (TsrWindow *self,
+              gboolean   shown)
+{
+  if (gtk_widget_get_visible (self->palette_pane) == shown)
+    return;
+
+  adw_flap_set_locked (self->palette_flap, !shown);
+  adw_flap_set_modal (self->palette_flap, shown);
+  self->palette_unallocated = shown;
+  gtk_widget_set_visible (self->palette_pane, shown);
+}
+
 static void
 tsr_window_size_allocate (GtkWidget *widget,
                           int        width,
@@ -106,6 +137,14 @@ tsr_window_size_allocate (GtkWidget *widget,
    * them rather than refusing to shrink. */
   if (adw_flap_get_fold_policy (self->sidebar_flap) != policy && self->fold_id == 0)
     self->fold_id = g_idle_add (apply_fold_policy, self);
+
+  /* Mapped, the palette's flap was allocated just now with its pane. */
+  if (self->palette_unallocated && gtk_widget_get_mapped (GTK_WIDGET (self->palette_flap)))
+    {
+      self->palette_unallocated = FALSE;
+      if (self->palette_id == 0)
+        self->palette_id = g_idle_add (reveal_palette, self);
+    }
 }
 
 /* The workspace's panels are given the document, and so fill
@@ -285,7 +324,7 @@ _tsr_window_refresh (TsrWindow *self)
 
   tsr_board_view_set_game (self->board, game);
   tsr_board_view_set_tiles_movable (self->board, !play);
-  gtk_widget_set_visible (self->palette_pane, !play);
+  show_palette (self, !play);
   gtk_widget_set_visible (self->hand_box, FALSE);
 
   tsr_palette_refresh (self->palette);
@@ -492,6 +531,7 @@ tsr_window_dispose (GObject *object)
   TsrWindow *self = TSR_WINDOW (object);
 
   g_clear_handle_id (&self->fold_id, g_source_remove);
+  g_clear_handle_id (&self->palette_id, g_source_remove);
   _tsr_window_files_dispose (self);
   _tsr_window_expect_dispose (self);
   if (self->document != NULL)

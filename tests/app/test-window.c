@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
@@ -12,6 +14,7 @@
 #include "tsr-app-test-util.h"
 #include "tsr-board-view.h"
 #include "tsr-board-art.h"
+#include "tsr-palette.h"
 #include "tsr-window-private.h"
 
 static void
@@ -241,6 +244,75 @@ test_window_narrow (Fixture       *fixture,
   g_assert_cmpfloat (tsr_board_view_get_scale (board), >, narrow_scale);
 }
 
+static void
+note_nan (GObject    *flap,
+          GParamSpec *pspec,
+          gpointer    data)
+{
+  gboolean *seen = data;
+
+  if (isnan (adw_flap_get_reveal_progress (ADW_FLAP (flap))))
+    *seen = TRUE;
+}
+
+static gboolean
+keep_ticking (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Folding while the palette is away in Play left the board a width of
+ * NaN (libadwaita started its slide over a pane with no width), and
+ * back in Edit the palette must be where its folding says.  The clock
+ * keeps ticking, as when a person works, so slides really run. */
+static void
+test_window_palette_in_play (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  GtkWidget *palette = find_widget (GTK_WIDGET (window), TSR_TYPE_PALETTE);
+  GtkWidget *palette_toggle = toggle_with_tooltip (window, "Show the Palette");
+  GtkWidget *flap = gtk_widget_get_ancestor (palette, ADW_TYPE_FLAP);
+  TsrBoardView *board = TSR_BOARD_VIEW (find_widget (GTK_WIDGET (window), TSR_TYPE_BOARD_VIEW));
+  gboolean nan_seen = FALSE;
+  guint tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), keep_ticking, NULL, NULL);
+
+  g_signal_connect (flap, "notify::reveal-progress", G_CALLBACK (note_nan), &nan_seen);
+  window_resize (window, 1400, 900);
+  run (window, "win.mode", g_variant_new_string ("play"));
+  settle (100);
+  g_assert_false (gtk_widget_get_mapped (palette));
+
+  window_resize (window, 990, 700);
+  window_resize (window, 1400, 900);
+  window_resize (window, 990, 700);
+  g_assert_false (nan_seen);
+  g_assert_false (gtk_widget_get_mapped (palette));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >, 600);
+  /* Nothing covers the board: a click on it reaches the game. */
+  pointer_click_widget (GTK_WIDGET (board));
+  g_assert_true (shows_text (GTK_WIDGET (window), "use a button under the board"));
+
+  /* Folded in Edit: the palette is closed, its button there. */
+  run (window, "win.mode", g_variant_new_string ("edit"));
+  settle (400);
+  g_assert_true (gtk_widget_get_mapped (palette_toggle));
+  g_assert_false (gtk_widget_get_mapped (palette));
+
+  /* Wide in Edit: beside the board again. */
+  run (window, "win.mode", g_variant_new_string ("play"));
+  window_resize (window, 1400, 900);
+  run (window, "win.mode", g_variant_new_string ("edit"));
+  settle (400);
+  g_assert_true (gtk_widget_get_mapped (palette));
+  g_assert_false (gtk_widget_get_visible (palette_toggle));
+  g_assert_false (nan_seen);
+
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
+}
+
 static const char *
 row_title (GtkListBox *list,
            int         index)
@@ -447,6 +519,8 @@ main (int   argc,
               fixture_setup, test_window_opens, fixture_teardown);
   g_test_add ("/app/window/narrow", Fixture, NULL,
               fixture_setup, test_window_narrow, fixture_teardown);
+  g_test_add ("/app/window/palette-in-play", Fixture, NULL,
+              fixture_setup, test_window_palette_in_play, fixture_teardown);
   g_test_add ("/app/window/examples", Fixture, NULL,
               fixture_setup, test_window_examples, fixture_teardown);
   g_test_add ("/app/window/examples-after-first-frame", Fixture, NULL,
