@@ -90,6 +90,8 @@ tsr_checker_panel_refresh (TsrCheckerPanel *self)
     }
 
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          /* Translators: %u is the number of problems the checker found in
+                                           * the position */
                                           "%u thing here breaks the rules. Activate it to see where it is.",
                                           "%u things here break the rules. Activate a problem to see where it is.",
                                           self->n_items),

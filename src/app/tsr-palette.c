@@ -503,6 +503,7 @@ fill_deck (TsrPalette *self,
   for (guint i = 0; i < n; i++)
     append_tile (self, cards, tsr_game_get_deck_tile (game, i));
 
+  /* Translators: the summary above the deck's list; %u is the number of tiles in the deck */
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile, top first", "%u tiles, top first", n), n);
   tsr_deck_editor_set_cards (self->deck, (const TsrDeckCard *) cards->data, cards->len, summary);
 

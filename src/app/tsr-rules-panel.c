@@ -121,8 +121,9 @@ on_module_switched (GtkSwitch     *toggle,
   if (e.on && !was_box && tsr_game_get_deck_size (game) > deck_before)
     {
       guint added = tsr_game_get_deck_size (game) - deck_before;
-      /* Translators: %u is a number of tiles, %s the name of the expansion just switched on */
       g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               /* Translators: %u is a number of tiles, %s the
+                                                                * name of the expansion just switched on */
                                                                "%u tile of %s joined the deck; the tiles that were in it keep their order.",
                                                                "%u tiles of %s joined the deck; the tiles that were in it keep their order.",
                                                                added),

@@ -281,6 +281,8 @@ remove_here (TsrGame  *game,
   if (!tsr_game_edit_remove_tile (game, edit->x, edit->y))
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   /* Translators: (%d, %d) is the position (column, row) on the board the user tried to
+                    * clear */
                    _("There is nothing at (%d, %d) to remove."), edit->x, edit->y);
       return FALSE;
     }
@@ -305,6 +307,8 @@ move_tile (TsrGame  *game,
   if (tsr_board_get (tsr_game_get_board (game), edit->to_x, edit->to_y) != NULL)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_POSITION_TAKEN,
+                   /* Translators: (%d, %d) is the position (column, row) on the board the user tried to
+                    * move a tile to */
                    _("There is a tile at (%d, %d) already."), edit->to_x, edit->to_y);
       return FALSE;
     }

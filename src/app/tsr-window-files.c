@@ -176,6 +176,7 @@ tsr_window_restore_draft (TsrWindow *self)
 
   if (!tsr_document_load_file (self->document, draft, &error))
     {
+      /* Translators: a toast; %s is why the draft could not be read, a sentence of its own */
       g_autofree char *message = g_strdup_printf (_("The draft could not be restored: %s"), error->message);
 
       _tsr_window_toast (self, message);

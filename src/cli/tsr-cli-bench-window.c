@@ -69,6 +69,7 @@ time_first_frame (const char  *app,
   if (g_strcmp0 (line, "first-frame") != 0)
     {
       if (error != NULL && *error == NULL)
+        /* Translators: %s is the path of the program the benchmark started */
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s did not show a window"), app);
       return -1;
     }

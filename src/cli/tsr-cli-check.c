@@ -40,8 +40,8 @@ set_stat_error (GError     **error,
                 int          saved_errno)
 {
   if (saved_errno == ELOOP)
-    /* Translators: %s is a file name the user gave */
     g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP,
+                 /* Translators: %s is a file name the user gave */
                  _("%s: a loop of symbolic links, which leads to no file"), path);
   else if (saved_errno == ENOENT)
     /* Translators: %s is a file name the user gave */

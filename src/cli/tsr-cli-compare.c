@@ -43,8 +43,12 @@ print_text (const TsrComparison *comparison,
             const char          *path)
 {
   if (!comparison->differ)
+    /* Translators: %s is the id of a rule variant as files write it, such as "covid.spread"; its
+     * readings are the values it can take */
     printf (_("The readings of %s do not part: every step is the same.\n"), comparison->variant);
   else
+    /* Translators: %s is the id of a rule variant as files write it; %u is the number of the first step
+     * where the games under its readings differ */
     printf (_("The readings of %s part at step %u.\n"), comparison->variant, comparison->first + 1);
 
   for (guint r = 0; r < comparison->readings->len; r++)
@@ -59,6 +63,7 @@ print_text (const TsrComparison *comparison,
         /* Translators: compare: the step where the readings part, as this reading says it */
         printf ("  %s %s\n", _("Step:"), said);
       printf ("  ");
+      /* Translators: %u is the number of steps the game takes under this reading of the rules */
       printf (ngettext ("%u step in all", "%u steps in all", n), n);
       printf ("\n  %s %s", _("Scores:"), scores);
       printf ("\n  %s\n", _("Figures:"));
@@ -66,6 +71,8 @@ print_text (const TsrComparison *comparison,
       if (reading->failures->len > 0)
         {
           printf ("  ");
+          /* Translators: %u is the number of expectations of the scenario that fail under this reading of
+           * the rules; the list follows */
           printf (ngettext ("%u expectation of the file does not hold:", "%u expectations of the file do not hold:",
                             reading->failures->len), reading->failures->len);
           printf ("\n");

@@ -105,12 +105,15 @@ tsr_scenario_compare (const TsrScenario *scenario,
   if (decl == NULL)
     {
       g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID,
+                   /* Translators: %s is what the user gave as the id of a rule variant */
                    _("“%s” is no variant of any module"), variant);
       return NULL;
     }
   if (decl->integer)
     {
       g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID,
+                   /* Translators: %s is the id of a rule variant as files write it, such as
+                    * "covid.infection-threshold" */
                    _("“%s” takes a number, not one of named readings: compare the numbers with two files"),
                    variant);
       return NULL;
@@ -118,6 +121,8 @@ tsr_scenario_compare (const TsrScenario *scenario,
   if (!tsr_game_has_module (scenario->setup, decl->module))
     {
       g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID,
+                   /* Translators: the first %s is the id of a rule variant, the second the id of the
+                    * expansion it belongs to, as files write them */
                    _("“%s” is a variant of %s, which the scenario does not switch on"), variant, decl->module);
       return NULL;
     }

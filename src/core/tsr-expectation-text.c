@@ -218,8 +218,10 @@ describe_tokens (const TsrExpectation *e,
   long long count = e->count;
 
   if (g_str_equal (kind, "infection"))
+    /* Translators: %lld is the number of infection tokens */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld infection token is left in the supply.", "%lld infection tokens are left in the supply.", n), count);
   if (g_str_equal (kind, "earthquake"))
+    /* Translators: %lld is the number of earthquake tokens */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld earthquake token is left in the supply.", "%lld earthquake tokens are left in the supply.", n), count);
 
   /* Translators: a number, then the name of a kind of token as files write it */

@@ -179,6 +179,8 @@ check_score (TsrRun               *run,
   gint32 score = tsr_game_get_player (run->game, e->player)->score;
 
   if (score != e->count)
+    /* Translators: a scenario's check that failed; %s is a player's id ("red"), %lld the score the file
+     * expects, %d the score in the game */
     fail (run, e, _("expected %s's score %lld, found %d"), player_id (run, e->player), (long long) e->count, score);
 }
 
@@ -198,6 +200,8 @@ parse_kind_count (TsrScenarioReader *reader,
   e->figure = TSR_FIGURE_MEEPLE;
   if (kind != NULL && stocks && tsr_player_stock_lookup (kind, &e->stock))
     {
+      /* Translators: what needs an expansion, in "%s needs the expansion %s"; %s is a kind of supply as
+       * files write it ("bridge") */
       g_autofree char *what = g_strdup_printf (_("a supply of kind %s"), kind);
 
       if (tsr_scenario_reader_require (reader, node, tsr_player_stock_get_owners (e->stock), what))
@@ -250,6 +254,8 @@ check_supply (TsrRun               *run,
                                          : tsr_game_get_supply (run->game, e->player, e->figure);
 
   if (supply != e->count)
+    /* Translators: a scenario's check that failed; %lld is the number expected, then a player's id and a
+     * kind of piece as files write them ("red", "meeple"), %d the number in the game */
     fail (run, e, _("expected %lld of %s's %s in the supply, found %d"),
           (long long) e->count, player_id (run, e->player), supply_kind (e), supply);
 }
@@ -261,6 +267,8 @@ check_removed (TsrRun               *run,
   gint removed = tsr_game_get_player (run->game, e->player)->removed[tsr_figure_kind_supply (e->figure)];
 
   if (removed != e->count)
+    /* Translators: a scenario's check that failed; %lld is the number expected, then a player's id and a
+     * kind of figure as files write them ("red", "meeple"), %d the number in the game */
     fail (run, e, _("expected %lld of %s's %s removed from the game, found %d"),
           (long long) e->count, player_id (run, e->player), tsr_figure_kind_to_string (e->figure), removed);
 }
@@ -327,7 +335,12 @@ check_figure (TsrRun               *run,
   gboolean port = (e->has & TSR_HAS_PORT) != 0;
 
   if (figure_present (run, e) != e->flag)
+    /* Translators: a scenario's check that failed; a kind of figure ("meeple"), a position (column, row),
+     * then either nothing or a space and a port ("N2"), ids as files write them */
     fail (run, e, e->flag ? _("expected a %s at (%d, %d)%s%s, found none")
+                          /* Translators: a scenario's check that failed; a kind of figure ("meeple"), a
+                           * position (column, row), then either nothing or a space and a port ("N2"), ids
+                           * as files write them */
                           : _("expected no %s at (%d, %d)%s%s, found one"),
           tsr_figure_kind_to_string (e->figure), e->x, e->y, port ? " " : "",
           port ? tsr_port_to_string (e->port) : "");
@@ -387,7 +400,12 @@ check_token (TsrRun               *run,
   gboolean port = (e->has & TSR_HAS_PORT) != 0;
 
   if (token_present (run, e) != e->flag)
+    /* Translators: a scenario's check that failed; a kind of token ("infection"), a position (column,
+     * row), then either nothing or a space and a port ("N2"), ids as files write them */
     fail (run, e, e->flag ? _("expected a %s token at (%d, %d)%s%s, found none")
+                          /* Translators: a scenario's check that failed; a kind of token ("infection"), a
+                           * position (column, row), then either nothing or a space and a port ("N2"), ids
+                           * as files write them */
                           : _("expected no %s token at (%d, %d)%s%s, found one"),
           tsr_token_kind_to_string (e->token), e->x, e->y, port ? " " : "",
           port ? tsr_port_to_string (e->port) : "");
@@ -418,7 +436,10 @@ check_tokens (TsrRun               *run,
   gint supply = tsr_game_get_token_supply (run->game, e->token);
 
   if (supply != e->count)
-    fail (run, e, _("expected %lld %s tokens in the supply, found %d"),
+    /* Translators: a scenario's check that failed; %lld is the number expected, %s a kind of token as
+     * files write it ("infection"), %d the number in the game */
+    fail (run, e, g_dngettext (GETTEXT_PACKAGE, "expected %lld %s token in the supply, found %d",
+                               "expected %lld %s tokens in the supply, found %d", (gulong) e->count),
           (long long) e->count, tsr_token_kind_to_string (e->token), supply);
 }
 
@@ -484,6 +505,8 @@ check_feature_flag (TsrRun               *run,
                     gboolean              found)
 {
   if (expected != found)
+    /* Translators: a scenario's check that failed; a kind of feature ("city"), a position (column, row), a
+     * port ("N2"), an attribute, the value expected and the value found, all as files write them */
     fail (run, e, _("expected the %s at (%d, %d) %s %s=\"%s\", found %s"),
           tsr_feature_kind_to_string (info->kind), e->x, e->y, tsr_port_to_string (e->port), name,
           yes_no (expected), yes_no (found));
@@ -499,6 +522,8 @@ check_feature (TsrRun               *run,
 
   if (element < 0 || !tsr_game_get_feature (run->game, e->x, e->y, e->port, &info))
     {
+      /* Translators: a scenario's check that failed; (%d, %d) is a position (column, row), %s a port as
+       * files write it ("N2") */
       fail (run, e, _("expected a feature at (%d, %d) %s, found none"), e->x, e->y, tsr_port_to_string (e->port));
       return;
     }
@@ -514,13 +539,20 @@ check_feature (TsrRun               *run,
   if (e->has & TSR_HAS_BROKEN)
     check_feature_flag (run, e, &info, "broken", e->broken, (info.flags & TSR_FEATURE_FLAG_NEVER_COMPLETE) != 0);
   if ((e->has & TSR_HAS_TILES) && info.tiles != e->tiles)
-    fail (run, e, _("expected the %s at (%d, %d) %s to cover %lld tiles, found %u"),
+    /* Translators: a scenario's check that failed; a kind of feature ("city"), a position (column, row), a
+     * port ("N2"), the number of tiles expected and the number in the game */
+    fail (run, e, g_dngettext (GETTEXT_PACKAGE, "expected the %s at (%d, %d) %s to cover %lld tile, found %u",
+                               "expected the %s at (%d, %d) %s to cover %lld tiles, found %u", (gulong) e->tiles),
           kind, e->x, e->y, tsr_port_to_string (e->port), (long long) e->tiles, info.tiles);
   if ((e->has & TSR_HAS_POINTS) && info.points != e->points)
     {
       g_autofree char *expr = tsr_score_expr_to_string (&info.expr);
 
-      fail (run, e, _("expected the %s at (%d, %d) %s to be worth %lld points, found %d (%s)"),
+      /* Translators: a scenario's check that failed; a kind of feature ("city"), a position, a port
+       * ("N2"), the points expected, the points in the game and their sum ("2 tiles × 2 = 4") */
+      fail (run, e, g_dngettext (GETTEXT_PACKAGE, "expected the %s at (%d, %d) %s to be worth %lld point, found %d (%s)",
+                                 "expected the %s at (%d, %d) %s to be worth %lld points, found %d (%s)",
+                                 (gulong) e->points),
             kind, e->x, e->y, tsr_port_to_string (e->port), (long long) e->points, info.points, expr);
     }
 }
@@ -554,9 +586,13 @@ check_turn (TsrRun               *run,
   TsrGame *game = run->game;
 
   if ((e->has & TSR_HAS_PLAYER) && tsr_game_get_active (game) != e->player)
+    /* Translators: a scenario's check that failed; the id of the player whose turn is expected, then of
+     * the player whose turn it is ("red") */
     fail (run, e, _("expected %s's turn, found %s's"),
           player_id (run, e->player), player_id (run, tsr_game_get_active (game)));
   if ((e->has & TSR_HAS_PHASE) && tsr_game_get_phase (game) != e->phase)
+    /* Translators: a scenario's check that failed; the phase of the turn expected, then the phase in the
+     * game, as files write them ("place-tile") */
     fail (run, e, _("expected the phase %s, found %s"),
           tsr_phase_to_string (e->phase), tsr_phase_to_string (tsr_game_get_phase (game)));
 }
@@ -577,6 +613,8 @@ parse_pending (TsrScenarioReader *reader,
     {
       g_autofree char *names = tsr_choice_kind_list ();
 
+      /* Translators: an error in a scenario file; the value the file gives, then the list of values it may
+       * give; keep choice= as it is */
       problem (reader, node, _("choice=\"%s\": expected one of: %s"), choice, names);
     }
 }
@@ -597,6 +635,8 @@ check_pending (TsrRun               *run,
   const TsrChoice *choice = tsr_game_get_choice (run->game);
 
   if (choice->kind != e->choice || ((e->has & TSR_HAS_PLAYER) && choice->player != e->player))
+    /* Translators: a scenario's check that failed; a kind of choice ("place-figure") and a player's id
+     * ("red"), twice: what is expected, then what the game waits for */
     fail (run, e, _("expected the choice %s for %s, found %s for %s"),
           tsr_choice_kind_to_string (e->choice),
           player_id (run, (e->has & TSR_HAS_PLAYER) ? e->player : choice->player),
@@ -630,7 +670,11 @@ check_options (TsrRun               *run,
 
   tsr_game_list_options (run->game, options);
   if (options->len != e->count)
-    fail (run, e, _("expected %lld answers to the pending choice, found %u"), (long long) e->count, options->len);
+    /* Translators: a scenario's check that failed; %lld is the number of answers expected, %u the number
+     * the game offers */
+    fail (run, e, g_dngettext (GETTEXT_PACKAGE, "expected %lld answer to the pending choice, found %u",
+                               "expected %lld answers to the pending choice, found %u", (gulong) e->count),
+          (long long) e->count, options->len);
 }
 
 /* <placements tile count/> */
@@ -661,7 +705,10 @@ check_placements (TsrRun               *run,
 
   tsr_game_list_placements (run->game, e->tile, placements);
   if (placements->len != e->count)
-    fail (run, e, _("expected %lld legal placements of %s, found %u"),
+    /* Translators: a scenario's check that failed; %lld is the number expected, %s a tile's id ("base.D"),
+     * %u the number the game finds */
+    fail (run, e, g_dngettext (GETTEXT_PACKAGE, "expected %lld legal placement of %s, found %u",
+                               "expected %lld legal placements of %s, found %u", (gulong) e->count),
           (long long) e->count, e->tile->id, placements->len);
 }
 
@@ -698,7 +745,11 @@ check_legal (TsrRun               *run,
   gboolean legal = tsr_game_check_placement (run->game, e->tile, e->x, e->y, e->rotation, &why);
 
   if (legal != e->flag)
+    /* Translators: a scenario's check that failed; %s is a tile's id ("base.D"), (%d, %d) a position
+     * (column, row), %d° the tile's rotation */
     fail (run, e, legal ? _("expected %s at (%d, %d) turned %d° to be illegal, found it legal")
+                        /* Translators: a scenario's check that failed; a tile's id ("base.D"), a position
+                         * (column, row), the rotation, then why the rules refuse it */
                         : _("expected %s at (%d, %d) turned %d° to be legal, found it illegal: %s"),
           e->tile->id, e->x, e->y, e->rotation * 90, why != NULL ? why->message : "");
 }
@@ -772,7 +823,11 @@ check_can_place (TsrRun               *run,
                  const TsrExpectation *e)
 {
   if (can_place (run, e) != e->flag)
+    /* Translators: a scenario's check that failed; the first %s is a kind of figure ("meeple"), the second
+     * a port ("N2"), as files write them */
     fail (run, e, e->flag ? _("expected the active player to be allowed a %s at %s, found it refused")
+                          /* Translators: a scenario's check that failed; the first %s is a kind of figure
+                           * ("meeple"), the second a port ("N2"), as files write them */
                           : _("expected the active player not to be allowed a %s at %s, found it allowed"),
           tsr_figure_kind_to_string (e->figure), tsr_port_to_string (e->port));
 }
@@ -788,6 +843,8 @@ parse_step (TsrScenarioReader *reader,
   if (e->rule == NULL)
     tsr_scenario_reader_missing (reader, node, "rule");
   else if (tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), e->rule) == NULL)
+    /* Translators: an error in a scenario file; %s is the rule id the file gives; keep base.score-city as
+     * it is */
     problem (reader, node, _("unknown rule “%s”; expected a rule id from the rule text, such as base.score-city"),
              e->rule);
 }
@@ -808,6 +865,8 @@ check_step (TsrRun               *run,
     if (strcmp (tsr_game_get_step (run->game, i)->rule, e->rule) == 0)
       return;
 
+  /* Translators: a scenario's check that failed; %s is a rule id ("base.score-city"); keep <expect> as it
+   * is */
   fail (run, e, _("expected a step of the rule %s since the previous <expect>, found none"), e->rule);
 }
 
@@ -825,6 +884,8 @@ parse_rejected (TsrScenarioReader *reader,
   if (tsr_rule_error_from_string (code, &e->code))
     e->has |= TSR_HAS_CODE;
   else
+    /* Translators: an error in a scenario file; %s is the code the file gives; keep edge-mismatch and
+     * feature-occupied as they are */
     problem (reader, node, _("unknown rejection code “%s”; expected a code such as edge-mismatch "
                              "or feature-occupied"), code);
 }
@@ -846,6 +907,8 @@ check_rejected (TsrRun               *run,
     fail (run, e, run->acted ? _("expected the action before to be rejected, found it accepted")
                              : _("expected a rejected action before this, found no action"));
   else if ((e->has & TSR_HAS_CODE) && run->rejection->code != e->code)
+    /* Translators: a scenario's check that failed; the code of the refusal expected, then of the one the
+     * game gave ("edge-mismatch"), then the game's sentence */
     fail (run, e, _("expected the rejection %s, found %s (%s)"),
           tsr_rule_error_to_string (e->code), tsr_rule_error_to_string (run->rejection->code),
           run->rejection->message);

@@ -198,6 +198,7 @@ tsr_game_edit_player (TsrGame     *game,
   if (other >= 0 && (guint) other != index)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   /* Translators: %s is the name the user gave the player */
                    _("Another player is already called “%s”."), id);
       return FALSE;
     }
@@ -242,6 +243,8 @@ tsr_game_disable_module (TsrGame     *game,
   if (!tsr_module_lookup (id, &module) || module == TSR_MODULE_BASE)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
+                   /* Translators: %s is the id of a module (the base game or an expansion) as files write
+                    * it */
                    _("The module “%s” cannot be switched off."), id);
       return FALSE;
     }
@@ -251,6 +254,8 @@ tsr_game_disable_module (TsrGame     *game,
   if ((other = tsr_game_required_by (game, module)) >= 0)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   /* Translators: the first %s is the name of an expansion that is switched on, the second
+                    * the name of the expansion it needs, which the user tried to switch off */
                    _("“%s” needs “%s”: switch it off first."),
                    tsr_rulebook_lookup_module (game->rulebook, tsr_module_get (other)->id)->title,
                    tsr_rulebook_lookup_module (game->rulebook, id)->title);

@@ -40,6 +40,8 @@ enable (TsrGame     *game,
   if (!tsr_module_lookup (id, module) || text == NULL)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
+                   /* Translators: %s is the id of a module (the base game or an expansion) as files write
+                    * it */
                    _("There is no module called “%s”."), id);
       return FALSE;
     }
@@ -173,6 +175,7 @@ tsr_game_set_variant (TsrGame     *game,
   if (variant == NULL)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
+                   /* Translators: %s is the id of a rule variant as files write it */
                    _("There is no variant called “%s”."), id);
       return FALSE;
     }
@@ -180,6 +183,8 @@ tsr_game_set_variant (TsrGame     *game,
   if (!tsr_variant_accepts (variant, value))
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_MODULE_OFF,
+                   /* Translators: the first %s is the id of a rule variant, the second the value asked of
+                    * it, both as files write them */
                    _("The variant “%s” cannot be “%s”."), id, value);
       return FALSE;
     }

@@ -71,6 +71,8 @@ check_tiles (TsrGame   *game,
             continue;
 
           problem = problem_new (TSR_PROBLEM_SIDES_MISMATCH, tile->x, tile->y,
+                                 /* Translators: the two (%d, %d) are the positions (column, row) of two
+                                  * neighbouring tiles */
                                  g_strdup_printf (_("The tiles at (%d, %d) and (%d, %d) do not match "
                                                     "on the side they share."),
                                                   tile->x, tile->y, other->x, other->y));
@@ -83,6 +85,8 @@ check_tiles (TsrGame   *game,
       if (alone && n > 1)
         {
           TsrProblem *problem = problem_new (TSR_PROBLEM_TILE_ALONE, tile->x, tile->y,
+                                             /* Translators: (%d, %d) is the position (column, row) of the
+                                              * tile */
                                              g_strdup_printf (_("The tile at (%d, %d) shares no side "
                                                                 "with another tile."),
                                                               tile->x, tile->y));

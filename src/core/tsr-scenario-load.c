@@ -72,11 +72,14 @@ load_variant (TsrScenarioReader *reader,
   variant = tsr_rulebook_lookup_variant (tsr_rulebook_get_default (), id);
   if (variant == NULL)
     {
+      /* Translators: an error in a scenario file; %s is the variant id the file gives */
       problem (reader, node, _("unknown variant “%s”; the rule text lists every variant"), id);
       return;
     }
   if (!tsr_game_has_module (reader->game, variant->module))
     {
+      /* Translators: an error in a scenario file; the first %s is a variant id, the second the id of the
+       * expansion it belongs to, both as files write them; keep <rules> as it is */
       problem (reader, node, _("the variant “%s” belongs to the expansion “%s”, which <rules> does not switch on"),
                id, variant->module);
       return;
@@ -93,6 +96,8 @@ load_variant (TsrScenarioReader *reader,
         problem (reader, node, _("the variant “%s” cannot be “%s”; expected a whole number from 1 to %d"), id, value,
                  TSR_SCORE_MAX);
       else
+        /* Translators: an error in a scenario file; the first %s is a variant id, the second the value the
+         * file gives it, the third the list of the values it may take */
         problem (reader, node, _("the variant “%s” cannot be “%s”; expected one of: %s"), id, value, values->str);
       return;
     }
@@ -117,6 +122,8 @@ load_rules (TsrScenarioReader *reader)
         {
           g_autofree char *known = expansion_list ();
 
+          /* Translators: an error in a scenario file; the first %s is the expansion id the file gives, the
+           * second the list of the ids files may give */
           problem (reader, node, _("unknown expansion “%s”; expected one of: %s"), id, known);
         }
       else
@@ -173,6 +180,8 @@ load_player_attributes (TsrScenarioReader *reader,
           !tsr_scenario_reader_count (reader, node, decl->attribute, &value))
         continue;
       if (value > decl->max)
+        /* Translators: an error in a scenario file; %s is the name of an attribute, %lld the number the
+         * file gives it, %d the largest number it may be; keep %s="%lld" as it is */
         problem (reader, node, _("%s=\"%lld\": expected at most %d"), decl->attribute, (long long) value,
                  decl->max);
       else
@@ -189,6 +198,8 @@ load_player_attributes (TsrScenarioReader *reader,
       if (value == NULL || !tsr_game_has_any_module (reader->game, tsr_player_flag_get_owners (f)))
         continue;
       if (strcmp (value, decl->value) != 0)
+        /* Translators: an error in a scenario file; the first %s is the name of an attribute, the second
+         * the value the file gives it, the third the only value it may have; keep %s="%s" as it is */
         problem (reader, node, _("%s=\"%s\": expected %s"), decl->attribute, value, decl->value);
       else if (decl->unique != NULL && flag_taken (reader->game, *decl->bit))
         problem (reader, node, "%s", _(decl->unique));
@@ -216,6 +227,7 @@ load_players (TsrScenarioReader *reader)
         }
       if (tsr_game_find_player (reader->game, id) >= 0)
         {
+          /* Translators: an error in a scenario file; %s is the player id the file gives twice */
           problem (reader, node, _("a second player “%s”; each player id is used once"), id);
           continue;
         }
@@ -311,6 +323,8 @@ load_tiles (TsrScenarioReader *reader)
       if (first != NULL)
         {
           tsr_xml_node_position (first, &line, &column);
+          /* Translators: an error in a scenario file; (%d, %d) is a position (column, row), %u the line of
+           * the file where the first tile at that position is */
           problem (reader, tile, _("a second tile at (%d, %d); the first is on line %u"), x, y, line);
           continue;
         }
@@ -355,6 +369,8 @@ load_figure_place (TsrScenarioReader *reader,
     {
       if (figure->player >= 0 || tsr_scenario_reader_has (node, "at"))
         {
+          /* Translators: an error in a scenario file; %s is the kind of figure as files write it ("black-
+           * dragon"); keep player= and at= as they are */
           problem (reader, node, _("the %s belongs to no player and stands on a whole tile; "
                                    "expected no player= and no at="),
                    tsr_figure_kind_to_string (figure->kind));
@@ -373,6 +389,9 @@ load_figure_place (TsrScenarioReader *reader,
   feature = tsr_placed_tile_segment_kind (tile, tsr_placed_tile_segment_at (tile, figure->port));
   if (!tsr_figure_kind_can_stand (figure->kind, feature))
     {
+      /* Translators: an error in a scenario file; the first %s is the kind of figure the file gives, the
+       * second the kind of feature it would stand on ("city"), both as files write them; keep kind="%s" as
+       * it is */
       problem (reader, node, _("kind=\"%s\" cannot stand on a %s; expected a port of a feature it can stand on"),
                tsr_figure_kind_to_string (figure->kind), tsr_feature_kind_to_string (feature));
       return FALSE;
@@ -395,6 +414,8 @@ load_figure_extras (TsrScenarioReader *reader,
   if (piece != NULL && (!tsr_figure_kind_from_string (piece, &figure->piece) ||
                         !tsr_figure_kind_can_be (figure->kind, figure->piece)))
     {
+      /* Translators: an error in a scenario file; the first %s is the value the file gives, the second the
+       * kind of figure as files write it ("meeple"); keep piece="%s" as it is */
       problem (reader, node, _("piece=\"%s\": a %s cannot stand for that"), piece,
                tsr_figure_kind_to_string (figure->kind));
       return FALSE;
@@ -406,6 +427,8 @@ load_figure_extras (TsrScenarioReader *reader,
 
       if (attribute != NULL && attribute != decl->state_attribute && tsr_scenario_reader_has (node, attribute))
         {
+          /* Translators: an error in a scenario file; the first %s is the name of an attribute the file
+           * gives, the second the kind of figure as files write it ("meeple"), which has no such attribute */
           problem (reader, node, _("%s=: a %s has none"), attribute, tsr_figure_kind_to_string (figure->kind));
           return FALSE;
         }
@@ -518,6 +541,8 @@ load_decks (TsrScenarioReader *reader)
           type = tsr_catalogue_lookup (tsr_catalogue_get_default (), ids[i]);
           if (type == NULL)
             {
+              /* Translators: an error in a scenario file; %s is the tile id the file gives; keep base.A
+               * and base.X as they are */
               problem (reader, node, _("unknown tile “%s” in the deck; expected tile ids such as base.A … base.X"),
                        ids[i]);
               continue;
@@ -577,6 +602,8 @@ load_turn (TsrScenarioReader *reader)
     }
   if (phase >= TSR_PHASE_PLACE_FIGURE && tsr_board_get_n_tiles (reader->game->st.board) == 0)
     {
+      /* Translators: an error in a scenario file; %s is the phase of the turn the file gives, as files
+       * write it ("place-figure") */
       problem (reader, turn, _("the phase %s needs the tile placed this turn on the board"),
                tsr_phase_to_string (phase));
       return;
@@ -597,6 +624,8 @@ find_sections (TsrScenarioReader *reader,
       if (is_element (node, tsr_section_names[i]))
         {
           if (reader->sections[i] != NULL)
+            /* Translators: an error in a scenario file; %s is the name of an element the file gives twice
+             * ("board") */
             problem (reader, node, _("a second <%s>; a scenario has one"), tsr_section_names[i]);
           else
             reader->sections[i] = node;
@@ -618,6 +647,8 @@ load_document (TsrScenarioReader *reader,
   if (format == NULL)
     problem (reader, root, _("<scenario> has no format attribute; expected format=\"1\""));
   else if (strcmp (format, "1") != 0)
+    /* Translators: an error in a scenario file; %s is the value the file gives; keep format="%s" and
+     * format="1" as they are */
     problem (reader, root, _("format=\"%s\": this version of Tessera reads format=\"1\""), format);
 
   find_sections (reader, root);
@@ -719,6 +750,8 @@ set_too_large (GError     **error,
                guint64      bytes)
 {
   g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_TOO_LARGE,
+               /* Translators: %s is the name of the file, the first %d its size, the second the largest
+                * size Tessera reads, both in mebibytes */
                _("%s: the file is %d MiB; scenarios larger than %d MiB are refused"),
                name, (int) MIN (bytes / (1024 * 1024), (guint64) G_MAXINT), TSR_SCENARIO_MAX_SIZE / (1024 * 1024));
 }
@@ -739,10 +772,16 @@ check_root (xmlNode     *root,
     tsr_xml_node_position (root, &line, &column);
   if (root != NULL && root->ns != NULL)
     g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID,
+                 /* Translators: an error in a scenario file: the file's name, then the line and the
+                  * column; <%s> is the name of the file's first element, the next %s the namespace it is
+                  * in, the last the namespace of scenario files; keep <scenario xmlns="%s"> as it is */
                  _("%s:%u:%u: the root element is <%s> in the namespace %s; expected <scenario xmlns=\"%s\">"),
                  name, line, column, (const char *) root->name, (const char *) root->ns->href, TSR_SCENARIO_NS);
   else
     g_set_error (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_INVALID,
+                 /* Translators: an error in a scenario file: the file's name, then the line and the
+                  * column; <%s> is the name of the file's first element, the last %s the namespace of
+                  * scenario files; keep <scenario xmlns="%s"> as it is */
                  _("%s:%u:%u: the root element is <%s>; expected <scenario xmlns=\"%s\">"),
                  name, line, column, root != NULL ? (const char *) root->name : "", TSR_SCENARIO_NS);
   return FALSE;

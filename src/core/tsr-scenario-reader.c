@@ -107,6 +107,8 @@ tsr_scenario_reader_missing (TsrScenarioReader *reader,
                              xmlNode           *node,
                              const char        *name)
 {
+  /* Translators: an error in a scenario file; <%s> is the name of an element, the other %s the name of the
+   * attribute it lacks */
   tsr_scenario_reader_problem (reader, node, _("<%s> needs the attribute %s"), (const char *) node->name, name);
   return FALSE;
 }
@@ -165,6 +167,8 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
     {
       g_autofree char *written = tsr_xml_node_written_name (node);
 
+      /* Translators: an error in a scenario file; <%s> is the name of an element as the file writes it,
+       * the other %s the namespace of scenario files */
       tsr_scenario_reader_problem (reader, node, _("<%s> is not in the scenario namespace %s"),
                                    written, TSR_SCENARIO_NS);
       return;
@@ -173,6 +177,9 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
     {
       g_autofree char *expected = name_list (tsr_schema_children (TSR_SCHEMA_SCENARIO, path), TRUE);
 
+      /* Translators: an error in a scenario file; the first <%s> is the name of the element the file
+       * gives, the second the name of the element it is in, the last %s the list of the elements that may
+       * be there */
       tsr_scenario_reader_problem (reader, node, _("unknown element <%s> in <%s>; expected one of: %s"),
                                    (const char *) node->name, parent, expected);
       return;
@@ -207,9 +214,14 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
       expected = name_list (attributes, FALSE);
       written = tsr_xml_attr_written_name (a);
       if (attributes->len == 0)
+        /* Translators: an error in a scenario file; the first %s is the name of the attribute the file
+         * gives, <%s> the name of its element */
         tsr_scenario_reader_problem (reader, node, _("unknown attribute %s on <%s>; expected no attributes"),
                                      written, (const char *) node->name);
       else
+        /* Translators: an error in a scenario file; the first %s is the name of the attribute the file
+         * gives, <%s> the name of its element, the last %s the list of the attributes that element may
+         * have */
         tsr_scenario_reader_problem (reader, node, _("unknown attribute %s on <%s>; expected: %s"),
                                      written, (const char *) node->name, expected);
     }
@@ -239,15 +251,22 @@ tsr_scenario_reader_int (TsrScenarioReader *reader,
   *value = g_ascii_strtoll (text, &end, 10);
   if (*text == '\0' || *end != '\0' || g_ascii_isspace (*text))
     {
+      /* Translators: an error in a scenario file; the first %s is the name of an attribute, the second the
+       * value the file gives it; keep %s="%s" as it is */
       tsr_scenario_reader_problem (reader, node, _("%s=\"%s\": expected a whole number"), name, text);
       return FALSE;
     }
   if (*value < min || *value > max)
     {
       if (min == 0 && *value < 0)
+        /* Translators: an error in a scenario file; the first %s is the name of an attribute, the second
+         * the value the file gives it; keep %s="%s" as it is */
         tsr_scenario_reader_problem (reader, node, _("%s=\"%s\": expected a number that is not negative"),
                                      name, text);
       else
+        /* Translators: an error in a scenario file; the first %s is the name of an attribute, the second
+         * the value the file gives it, the two %lld the smallest and the largest number it may be; keep
+         * %s="%s" as it is */
         tsr_scenario_reader_problem (reader, node, _("%s=\"%s\": expected a number from %lld to %lld"),
                                      name, text, (long long) min, (long long) max);
       return FALSE;
@@ -299,6 +318,8 @@ tsr_scenario_reader_bool (TsrScenarioReader *reader,
       return TRUE;
     }
 
+  /* Translators: an error in a scenario file; the first %s is the name of an attribute, the second the
+   * value the file gives it; keep %s="%s", true and false as they are */
   tsr_scenario_reader_problem (reader, node, _("%s=\"%s\": expected true or false"), name, text);
   return FALSE;
 }
@@ -317,6 +338,8 @@ tsr_scenario_reader_rotation (TsrScenarioReader *reader,
   if (!tsr_rotation_from_degrees ((int) g_ascii_strtoll (text, NULL, 10), &turns) ||
       strspn (text, "0123456789") != strlen (text))
     {
+      /* Translators: an error in a scenario file; %s is the value the file gives; keep rotation="%s" as it
+       * is */
       tsr_scenario_reader_problem (reader, node, _("rotation=\"%s\": expected 0, 90, 180 or 270"), text);
       return FALSE;
     }
@@ -338,6 +361,8 @@ tsr_scenario_reader_port (TsrScenarioReader *reader,
     return tsr_scenario_reader_missing (reader, node, name);
   if (!tsr_port_from_string (text, port))
     {
+      /* Translators: an error in a scenario file; the first %s is the name of an attribute, the second the
+       * value the file gives it; keep %s="%s" and the port names as they are */
       tsr_scenario_reader_problem (reader, node, _("%s=\"%s\": expected a port: N1, N2, N3, E1…W3, C or bridge"),
                                    name, text);
       return FALSE;
@@ -356,6 +381,8 @@ tsr_scenario_reader_axis (TsrScenarioReader *reader,
 
   if (text == NULL || !tsr_axis_from_string (text, axis))
     {
+      /* Translators: an error in a scenario file; the first %s is the name of an attribute, the second the
+       * value the file gives it; keep %s="%s", ns and ew as they are */
       tsr_scenario_reader_problem (reader, node, _("%s=\"%s\": expected ns or ew"), name, text != NULL ? text : "");
       return FALSE;
     }
@@ -372,6 +399,8 @@ tsr_scenario_reader_phase (TsrScenarioReader *reader,
 
   if (text == NULL || !tsr_phase_from_string (text, phase) || *phase == TSR_PHASE_GAME_OVER)
     {
+      /* Translators: an error in a scenario file; %s is the value the file gives; keep phase="%s" and the
+       * names of the phases as they are */
       tsr_scenario_reader_problem (reader, node, _("phase=\"%s\": expected draw, place-tile, place-figure, score or end"),
                                    text != NULL ? text : "");
       return FALSE;
@@ -420,6 +449,10 @@ tsr_scenario_reader_require (TsrScenarioReader *reader,
   ids = module_list (modules);
   if ((modules & (modules - 1)) == 0)
     tsr_scenario_reader_problem (reader, node,
+                                 /* Translators: an error in a scenario file; the first %s says what needs
+                                  * the expansion ("the tile base.X", "a figure of kind abbot"), the second
+                                  * the id of the expansion, in quotes (“covid”), the third the same id;
+                                  * keep <expansion id="%s"/> and <rules> as they are */
                                  _("%s needs the expansion %s; expected <expansion id=\"%s\"/> in <rules>"),
                                  what, ids, tsr_module_get (first)->id);
   else
@@ -453,6 +486,8 @@ tsr_scenario_reader_tile_type (TsrScenarioReader *reader,
   type = tsr_catalogue_lookup (tsr_catalogue_get_default (), id);
   if (type == NULL)
     {
+      /* Translators: an error in a scenario file; %s is the tile id the file gives; keep base.A and base.X
+       * as they are */
       tsr_scenario_reader_problem (reader, node, _("unknown tile “%s”; expected a tile id such as base.A … base.X"), id);
       return NULL;
     }
@@ -467,6 +502,7 @@ tsr_scenario_reader_tile_in_play (TsrScenarioReader *reader,
                                   xmlNode           *node,
                                   const TsrTileType *type)
 {
+  /* Translators: what needs an expansion, in "%s needs the expansion %s"; %s is a tile's id ("covid.A") */
   g_autofree char *what = g_strdup_printf (_("the tile %s"), type->id);
   guint32 modules = 0;
 
@@ -507,6 +543,8 @@ tsr_scenario_reader_player (TsrScenarioReader *reader,
     return index;
 
   players = player_list (reader->game);
+  /* Translators: an error in a scenario file; the first %s is the player id the file gives, the second the
+   * list of the players the file declares; keep <players> as it is */
   tsr_scenario_reader_problem (reader, node, _("no player “%s” is declared in <players>; expected one of: %s"),
                                id, players);
   return -2;
@@ -529,10 +567,14 @@ tsr_scenario_reader_figure (TsrScenarioReader *reader,
     {
       g_autofree char *kinds = tsr_figure_kind_list (player_only);
 
+      /* Translators: an error in a scenario file; the first %s is the value the file gives, the second the
+       * list of the values it may have; keep kind="%s" as it is */
       tsr_scenario_reader_problem (reader, node, _("kind=\"%s\": expected one of: %s"), text, kinds);
       return FALSE;
     }
 
+  /* Translators: what needs an expansion, in "%s needs the expansion %s"; %s is the kind of figure as
+   * files write it ("abbot") */
   what = g_strdup_printf (_("a figure of kind %s"), text);
   return tsr_scenario_reader_require (reader, node, tsr_figure_kind_get_owners (*kind), what);
 }
@@ -556,6 +598,8 @@ tsr_scenario_reader_token (TsrScenarioReader *reader,
       return FALSE;
     }
 
+  /* Translators: what needs an expansion, in "%s needs the expansion %s"; %s is the kind of token as files
+   * write it ("infection") */
   what = g_strdup_printf (_("a token of kind %s"), text);
   return tsr_scenario_reader_require (reader, node, tsr_token_kind_get_owners (*kind), what);
 }
@@ -570,6 +614,8 @@ tsr_scenario_reader_tile (TsrScenarioReader *reader,
   if (tsr_board_get (reader->game->st.board, x, y) != NULL)
     return TRUE;
 
+  /* Translators: an error in a scenario file; (%d, %d) is the position (column, row) the file gives; keep
+   * <board> as it is */
   tsr_scenario_reader_problem (reader, node, _("no tile at (%d, %d); expected the position of a tile in <board>"),
                                x, y);
   return FALSE;
@@ -590,9 +636,12 @@ tsr_scenario_reader_place (TsrScenarioReader *reader,
   if (tsr_board_segment_at (reader->game->st.board, x, y, port) < 0)
     {
       if (port == TSR_PORT_SPAN)
+        /* Translators: an error in a scenario file; (%d, %d) is the position (column, row) the file gives */
         tsr_scenario_reader_problem (reader, node, _("the tile at (%d, %d) has no bridge; expected a port of its own"),
                                      x, y);
       else
+        /* Translators: an error in a scenario file; (%d, %d) is the position (column, row) the file gives,
+         * %s the port of the tile the file gives ("N2") */
         tsr_scenario_reader_problem (reader, node, _("the tile at (%d, %d) has nothing at %s; expected one of its ports"),
                                      x, y, tsr_port_to_string (port));
       return FALSE;

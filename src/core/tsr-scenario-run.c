@@ -187,6 +187,8 @@ stop (TsrRun              *run,
 
   failure->line = item->line;
   failure->column = item->column;
+  /* Translators: an error in a scenario file; the first %s is the action the file gives, as files write
+   * it, the second the sentence saying why the rules refuse it, the third the code of that refusal */
   failure->message = g_strdup_printf (_("expected %s to be allowed, found it rejected: %s (%s)"),
                                       action, run->rejection->message,
                                       tsr_rule_error_to_string (run->rejection->code));

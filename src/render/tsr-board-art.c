@@ -460,6 +460,7 @@ tsr_board_art_save (const TsrGame            *game,
   if (!svg && !g_str_has_suffix (path, ".png"))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   /* Translators: %s is the file name the user gave for the image */
                    _("%s: the image's name must end in .png or .svg"), path);
       return FALSE;
     }

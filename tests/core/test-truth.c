@@ -285,6 +285,14 @@ test_record_feature (void)
   e->points = 8;
   assert_fails (game, city_expectations, NULL,
                 "expected the city at (0, 0) N2 to be worth 8 points, found 4 (2 tiles × 2 = 4)");
+  /* A count of one reads in the singular. */
+  e->points = 1;
+  assert_fails (game, city_expectations, NULL,
+                "expected the city at (0, 0) N2 to be worth 1 point, found 4 (2 tiles × 2 = 4)");
+  e->points = 4;
+  e->tiles = 1;
+  assert_fails (game, city_expectations, NULL, "expected the city at (0, 0) N2 to cover 1 tile, found 2");
+  e->tiles = 2;
 
   assert_xml (road_expectations, 0, "<feature x=\"1\" y=\"0\" at=\"W2\" complete=\"false\" tiles=\"2\" points=\"2\"/>");
   assert_holds (game, road_expectations, NULL);

@@ -134,12 +134,14 @@ tsr_bridge_check (TsrGame  *game,
   if (tile == NULL)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NO_SEGMENT,
+                   /* Translators: (%d, %d) is the position (column, row) the bridge was to be put at */
                    _("There is no tile at (%d, %d) for a bridge to lie on."), x, y);
       return FALSE;
     }
   if (tile->span != TSR_AXIS_NONE)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_POSITION_TAKEN,
+                   /* Translators: (%d, %d) is the position (column, row) of the tile */
                    _("The tile at (%d, %d) already carries a bridge."), x, y);
       return FALSE;
     }
@@ -364,6 +366,8 @@ tsr_bridges_read (TsrScenarioReader *reader,
 
   if (tsr_board_get (tsr_game_get_board (game), *x, *y) == NULL)
     {
+      /* Translators: an error in a scenario file; (%d, %d) is the position (column, row) the file gives
+       * the bridge */
       tsr_scenario_reader_problem (reader, node, _("no tile at (%d, %d) for this bridge to lie on"), *x, *y);
       return FALSE;
     }

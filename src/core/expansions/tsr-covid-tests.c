@@ -293,6 +293,8 @@ read_cards (TsrScenarioReader *reader,
         continue;
       if (!card_from_string (names[i], &card))
         {
+          /* Translators: an error in a scenario file; %s is the card name the file gives; negative,
+           * positive and death are the names files use, keep them in English */
           tsr_scenario_reader_problem (reader, node, _("unknown testing card “%s”; expected negative, positive or death"),
                                        names[i]);
           continue;

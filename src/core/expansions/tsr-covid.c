@@ -58,6 +58,7 @@ static TsrChoiceKind infect_choice;
 static char *
 too_many_tokens (gint box)
 {
+  /* Translators: %d is the number of infection tokens in the box */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The board holds more infection tokens than the box’s %d.",
                                        "The board holds more infection tokens than the box’s %d.", box),
                           box);

@@ -63,6 +63,7 @@ static const TsrFigureDecl figure_decls[] = {
 static char *
 too_many_tokens (gint box)
 {
+  /* Translators: %d is the number of earthquake tokens in the box */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The board holds more earthquake tokens than the box’s %d.",
                                        "The board holds more earthquake tokens than the box’s %d.", box),
                           box);
@@ -597,6 +598,8 @@ disasters_load_board (TsrScenarioReader *reader,
       if (tsr_scenario_reader_has (node, "player"))
         player = tsr_scenario_reader_player (reader, node, "player");
       if (!tsr_game_setup_flood (game, x, y, spread, player, NULL))
+        /* Translators: an error in a scenario file; (%d, %d) is the position (column, row) the file gives
+         * the flood; keep the XML as it is */
         tsr_scenario_reader_problem (reader, node, _("no flood tile at (%d, %d); expected <tile type=\"disasters.flood\"> there"),
                                      x, y);
     }

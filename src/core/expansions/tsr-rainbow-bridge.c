@@ -395,6 +395,7 @@ check_claim (TsrGame          *game,
   if (holder == tsr_game_get_active (game))
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   /* Translators: %s is the name of the player who wants to buy the Rainbow Bridge */
                    _("%s holds the Rainbow Bridge already."), tsr_player_get_display_name (tsr_game_player (game, holder)));
       return FALSE;
     }
@@ -407,6 +408,8 @@ check_claim (TsrGame          *game,
   if (tsr_game_player (game, tsr_game_get_active (game))->score < PRICE)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   /* Translators: %s is the name of the player who wants to buy the Rainbow Bridge, %d
+                    * their score */
                    _("Buying the Rainbow Bridge costs 5 points, and %s has %d."),
                    tsr_player_get_display_name (tsr_game_player (game, tsr_game_get_active (game))),
                    tsr_game_player (game, tsr_game_get_active (game))->score);
@@ -415,12 +418,15 @@ check_claim (TsrGame          *game,
   if (place == TSR_RAINBOW_ON_TILE && (!action->has_pos || action->x != x || action->y != y))
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   /* Translators: (%d, %d) is the position (column, row) of the tile that carries the
+                    * Rainbow Bridge */
                    _("The Rainbow Bridge lies on the tile at (%d, %d); name that tile to take it."), x, y);
       return FALSE;
     }
   if (place != TSR_RAINBOW_ON_TILE && action->has_pos)
     {
       g_set_error (error, TSR_RULE_ERROR, TSR_RULE_ERROR_NOT_ALLOWED_NOW,
+                   /* Translators: (%d, %d) is the position (column, row) of the tile the player named */
                    _("The Rainbow Bridge is not on the tile at (%d, %d)."), action->x, action->y);
       return FALSE;
     }
