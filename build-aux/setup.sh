@@ -19,6 +19,13 @@ TSR_TEST_PACKAGES=(
   xvfb xauth dbus-daemon valgrind xdotool
 )
 
+# What build-aux/screenshots.sh needs on top of the build: an X server, the
+# pointer, a compositing manager (popovers have transparent margins) and
+# something to take the picture.
+TSR_SHOTS_PACKAGES=(
+  xvfb xauth xdotool xcompmgr imagemagick dbus-daemon libxml2-utils
+)
+
 # What the fuzz targets need: clang with libFuzzer and its sanitizers.
 TSR_FUZZ_PACKAGES=(
   clang libclang-rt-14-dev

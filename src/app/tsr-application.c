@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-about.h"
 #include "tsr-application.h"
 #include "tsr-core.h"
 #include "tsr-measure.h"
@@ -119,23 +120,7 @@ about_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  GtkApplication *app = user_data;
-  static const char *developers[] = { "The Tessera developers", NULL };
-
-  adw_show_about_window (gtk_application_get_active_window (app),
-                         "application-name", _("Tessera"),
-                         "application-icon", APP_ID,
-                         "version", tsr_get_version (),
-                         "developer-name", _("The Tessera developers"),
-                         "developers", developers,
-                         /* Translators: the app's one-line description in the About window */
-                         "comments", _("A rules workbench for Carcassonne fan expansions: "
-                                       "learn the rules step by step, build and check "
-                                       "edge cases, and translate the rule text."),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         /* Translators: replace with your names, one name per line */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  tsr_about_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
 }
 
 static void

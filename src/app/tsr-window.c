@@ -226,31 +226,33 @@ refresh_title (TsrWindow *self)
 {
   g_autofree char *name = tsr_document_dup_display_name (self->document);
   g_autofree char *title = NULL;
+  g_autofree char *file_name = NULL;
+  g_autofree char *path = NULL;
   GFile *file = tsr_document_get_file (self->document);
 
   /* The start page shows no scenario yet. */
   if (!showing_workspace (self))
-    {
-      adw_window_title_set_title (self->title, _("Tessera"));
-      adw_window_title_set_subtitle (self->title, NULL);
-      gtk_window_set_title (GTK_WINDOW (self), _("Tessera"));
-      return;
-    }
-
-  /* Translators: the window title of a scenario with unsaved changes */
-  title = tsr_document_get_modified (self->document) ? g_strdup_printf (_("%s (unsaved)"), name)
-                                                     : g_strdup (name);
-  adw_window_title_set_title (self->title, title);
-
-  if (file != NULL)
-    {
-      g_autofree char *path = g_file_get_path (file);
-
-      adw_window_title_set_subtitle (self->title, path);
-    }
+    title = g_strdup (_("Tessera"));
+  else if (tsr_document_get_modified (self->document))
+    /* Translators: the window title of a scenario with unsaved changes */
+    title = g_strdup_printf (_("%s (unsaved)"), name);
   else
-    adw_window_title_set_subtitle (self->title, NULL);
+    title = g_strdup (name);
 
+  /* The title bar names the file, never the folders above it (they would
+   * show in every screenshot and screen share); the whole path is in its
+   * tooltip. */
+  if (showing_workspace (self) && file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+
+      file_name = g_filename_display_name (basename);
+      path = g_file_get_parse_name (file);
+    }
+
+  adw_window_title_set_title (self->title, title);
+  adw_window_title_set_subtitle (self->title, g_strcmp0 (file_name, name) != 0 ? file_name : NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title), path);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include <adwaita.h>
+#include <string.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
 
@@ -107,6 +108,20 @@ test_window_menu_and_shortcuts (Fixture       *fixture,
   g_assert_cmpstr (quit_accels[0], ==, "<Control>q");
 }
 
+/* The About window credits the fan expansions' authors and says the rule
+ * text is Tessera's own wording, each on its page (Credits, Legal). */
+static GtkWindow *
+show_about_page (Fixture    *fixture,
+                 const char *page)
+{
+  GtkWindow *about;
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "about", NULL);
+  about = wait_for_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  pointer_click_widget (find_first_soon (GTK_WIDGET (about), label_reads, (gpointer) page));
+  return about;
+}
+
 static void
 test_window_about (Fixture       *fixture,
                    gconstpointer  data)
@@ -114,16 +129,44 @@ test_window_about (Fixture       *fixture,
   GtkWindow *window = activate (fixture);
   AdwAboutWindow *about;
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "about", NULL);
-  drain_main_context ();
-
-  about = ADW_ABOUT_WINDOW (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
-  g_assert_nonnull (about);
+  about = ADW_ABOUT_WINDOW (show_about_page (fixture, "Credits"));
   g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Tessera");
   g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
   g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+  g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == window);
+  for (const char * const *name = (const char *[]) { "COVID-19", "Danka", "šmoula", "Black Dragon",
+                                                     "The Gladiator of Italica", "181CP", "Meepledrone",
+                                                     "The Rainbow Bridge", "MMike", "Natural Disasters",
+                                                     "CKorfmann", "Gwommy", "Elmendalerenda", "Djdahmer",
+                                                     NULL };
+       *name != NULL; name++)
+    g_assert_true (shows_text_soon (GTK_WIDGET (about), *name));
   gtk_window_destroy (GTK_WINDOW (about));
+
+  about = ADW_ABOUT_WINDOW (show_about_page (fixture, "Legal"));
+  g_assert_true (shows_text_soon (GTK_WIDGET (about), "Rule Text"));
+  g_assert_true (shows_text_soon (GTK_WIDGET (about), "own wording of each fan expansion’s published rules"));
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
+/* The title bar names the scenario and its file, never the folders it
+ * lies in; the whole path is only in the tooltip. */
+static void
+test_window_title_without_folders (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+  g_autoptr(GFile) file = example ("first-turns.tessera");
+  g_autofree char *path = g_file_get_parse_name (file);
+
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "First turns");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "First turns");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "first-turns.tessera");
+  g_assert_null (strchr (gtk_window_get_title (window), '/'));
+  g_assert_false (shows_text (GTK_WIDGET (title), "/"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (title)), ==, path);
 }
 
 static void
@@ -529,6 +572,8 @@ main (int   argc,
               fixture_setup, test_window_menu_and_shortcuts, fixture_teardown);
   g_test_add ("/app/window/about", Fixture, NULL,
               fixture_setup, test_window_about, fixture_teardown);
+  g_test_add ("/app/window/title-without-folders", Fixture, NULL,
+              fixture_setup, test_window_title_without_folders, fixture_teardown);
   g_test_add ("/app/window/size-remembered", Fixture, NULL,
               fixture_setup, test_window_size_remembered, fixture_teardown);
   g_test_add ("/app/window/follows-system-style", Fixture, NULL,
