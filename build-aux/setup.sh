@@ -14,9 +14,11 @@ TSR_BUILD_PACKAGES=(
 )
 
 # What the test suites need on top: a headless X server and D-Bus session
-# for the window tests, the validators for the data files.
+# for the window tests, the validators for the data files, prove (perl)
+# for tessera-cli's TAP.
 TSR_TEST_PACKAGES=(
   xvfb xauth dbus-daemon valgrind xdotool
+  perl
 )
 
 # What the fuzz targets need: clang with libFuzzer and its sanitizers.
