@@ -14,9 +14,11 @@ TSR_BUILD_PACKAGES=(
 )
 
 # What the test suites need on top: a headless X server and D-Bus session
-# for the window tests, the validators for the data files.
+# for the window tests, the validators for the data files, prove (perl)
+# for tessera-cli's TAP and man and groff for the manual pages.
 TSR_TEST_PACKAGES=(
   xvfb xauth dbus-daemon valgrind xdotool
+  perl man-db groff-base
 )
 
 # What build-aux/screenshots.sh needs on top of the build: an X server, the

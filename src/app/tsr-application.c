@@ -104,6 +104,12 @@ tsr_application_handle_local_options (GApplication *app,
 {
   TsrApplication *self = TSR_APPLICATION (app);
 
+  if (g_variant_dict_contains (options, "version"))
+    {
+      printf ("tessera %s\n", tsr_get_version ());
+      return EXIT_SUCCESS;
+    }
+
   self->measure_startup = g_variant_dict_contains (options, "measure-startup");
   self->measure_render = g_variant_dict_contains (options, "measure-render");
   self->measure_steps = g_variant_dict_contains (options, "measure-steps");
@@ -175,9 +181,10 @@ tsr_application_class_init (TsrApplicationClass *klass)
 static void
 tsr_application_init (TsrApplication *self)
 {
-  /* The benchmark's own options: `tessera-cli bench` passes them, and
-   * --help does not show them to users. */
   const GOptionEntry entries[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version"), NULL },
+    /* The benchmark's own options: `tessera-cli bench` passes them, and
+     * --help does not show them to users. */
     { "measure-startup", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL,
       N_("Print how long the first frame took to show, then quit"), NULL },
     { "measure-render", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL,
@@ -188,4 +195,6 @@ tsr_application_init (TsrApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  /* Translators: what `tessera --help` says the program takes, after its options; FILE is a placeholder */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
 }

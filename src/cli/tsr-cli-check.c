@@ -1,8 +1,8 @@
-/* tsr-cli-check.c: `tessera-cli check FILE|DIR…`
+/* tsr-cli-check.c: `tessera-cli check [--format=FORMAT] FILE|DIR…`
  *
- * Loads each scenario, lists what its hand-built board breaks, replays its
- * script and checks its expectations: one line per scenario, "ok NAME" or
- * "not ok NAME — LINE: expected …, found …", then "N passed, M failed".
+ * Finds the scenarios, loads each, lists what its hand-built board breaks,
+ * replays its script and checks its expectations; how it says so depends
+ * on --format (tsr-cli-check-output.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tsr-cli-check-output.h"
 #include "tsr-cli-command.h"
 #include "tsr-core.h"
 
@@ -103,27 +104,24 @@ collect (const char  *path,
   return TRUE;
 }
 
-static gboolean
-check_file (const char *path)
+/* --format=human, the default, in the user's language: "ok FILE" or
+ * "not ok FILE — LINE: expected …, found …" for each scenario, then
+ * "N passed, M failed". */
+
+static void
+human_begin (guint n_files)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (path, &error);
+}
+
+static gboolean
+human_scenario (guint              number,
+                const char        *path,
+                const TsrScenario *scenario,
+                GPtrArray         *warnings)
+{
   g_autoptr(GPtrArray) failures = NULL;
-  g_autoptr(GPtrArray) warnings = NULL;
-  gboolean passed;
+  gboolean passed = tsr_scenario_run (scenario, NULL, &failures);
 
-  if (scenario == NULL)
-    {
-      g_auto(GStrv) lines = g_strsplit (error->message, "\n", -1);
-
-      /* Translators: %s is a scenario file; what went wrong follows on the next lines */
-      printf (_("not ok %s — the file does not load:\n"), path);
-      for (guint i = 0; lines[i] != NULL; i++)
-        printf ("  %s\n", lines[i]);
-      return FALSE;
-    }
-
-  passed = tsr_scenario_run (scenario, NULL, &failures);
   if (passed)
     printf ("ok %s\n", path);
   else
@@ -139,12 +137,74 @@ check_file (const char *path)
         }
     }
 
-  warnings = tsr_scenario_check_board (scenario);
   for (guint i = 0; i < warnings->len; i++)
     /* Translators: %s is a message that starts with FILE:LINE:COLUMN */
     printf (_("  warning: %s\n"), (const char *) g_ptr_array_index (warnings, i));
 
   return passed;
+}
+
+static void
+human_unloadable (guint         number,
+                  const char   *path,
+                  const GError *error)
+{
+  g_auto(GStrv) lines = g_strsplit (error->message, "\n", -1);
+
+  /* Translators: %s is a scenario file; what went wrong follows on the next lines */
+  printf (_("not ok %s — the file does not load:\n"), path);
+  for (guint i = 0; lines[i] != NULL; i++)
+    printf ("  %s\n", lines[i]);
+}
+
+static void
+human_end (guint passed,
+           guint failed)
+{
+  /* Translators: the first fact of the last line of `tessera-cli check`: "12 passed, 1 failed" */
+  g_autofree char *passed_text = g_strdup_printf (ngettext ("%u passed", "%u passed", passed), passed);
+  /* Translators: the second fact of the last line of `tessera-cli check`: "12 passed, 1 failed" */
+  g_autofree char *failed_text = g_strdup_printf (ngettext ("%u failed", "%u failed", failed), failed);
+
+  /* Translators: the last line of `tessera-cli check`, how many scenarios passed and how many failed:
+   * "12 passed, 1 failed" */
+  printf (_("%s, %s\n"), passed_text, failed_text);
+}
+
+static const TsrCliCheckOutput human = {
+  "human", TRUE, human_begin, human_scenario, human_unloadable, human_end
+};
+
+static const TsrCliCheckOutput *
+find_output (const char *name)
+{
+  const TsrCliCheckOutput *outputs[] = { &human, &tsr_cli_check_tap, &tsr_cli_check_json };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (outputs); i++)
+    if (strcmp (outputs[i]->name, name) == 0)
+      return outputs[i];
+
+  return NULL;
+}
+
+/* Loads the scenario at @path and reports on it through @output. */
+static gboolean
+check_file (const TsrCliCheckOutput *output,
+            guint                    number,
+            const char              *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (path, &error);
+  g_autoptr(GPtrArray) warnings = NULL;
+
+  if (scenario == NULL)
+    {
+      output->unloadable (number, path, error);
+      return FALSE;
+    }
+
+  warnings = tsr_scenario_check_board (scenario);
+  return output->scenario (number, path, scenario, warnings);
 }
 
 int
@@ -155,14 +215,28 @@ tsr_cli_check (int    argc,
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GError) error = NULL;
+  g_autofree char *format = NULL;
+  const GOptionEntry entries[] = {
+    /* Translators: do not translate human, tap and json: the user types them */
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("human (the default), tap or json"), N_("FORMAT") },
+    { NULL }
+  };
+  const TsrCliCheckOutput *output;
   guint passed = 0, failed = 0;
-  g_autofree char *passed_text = NULL;
-  g_autofree char *failed_text = NULL;
 
   g_option_context_set_summary (context, _("Loads scenarios, replays their scripts and checks what they "
                                            "expect. Directories are searched for *.tessera and *.xml files."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return tsr_cli_usage_error (error->message);
+  output = find_output (format != NULL ? format : "human");
+  if (output == NULL)
+    /* Translators: do not translate --format, human, tap and json: the user types them */
+    return tsr_cli_usage_error (_("--format is human, tap or json"));
+  /* Before any message of the scenarios is made: some come translated
+   * from the rules core. */
+  if (!output->translated)
+    tsr_i18n_set_untranslated ();
   if (argc < 2)
     return tsr_cli_usage_error (_("check needs at least one file or directory"));
 
@@ -182,20 +256,15 @@ tsr_cli_check (int    argc,
       return TSR_CLI_EXIT_FAILURE;
     }
 
+  output->begin (files->len);
   for (guint i = 0; i < files->len; i++)
     {
-      if (check_file (g_ptr_array_index (files, i)))
+      if (check_file (output, i + 1, g_ptr_array_index (files, i)))
         passed++;
       else
         failed++;
     }
+  output->end (passed, failed);
 
-  /* Translators: the first fact of the last line of `tessera-cli check`: "12 passed, 1 failed" */
-  passed_text = g_strdup_printf (ngettext ("%u passed", "%u passed", passed), passed);
-  /* Translators: the second fact of the last line of `tessera-cli check`: "12 passed, 1 failed" */
-  failed_text = g_strdup_printf (ngettext ("%u failed", "%u failed", failed), failed);
-  /* Translators: the last line of `tessera-cli check`, how many scenarios passed and how many failed:
-   * "12 passed, 1 failed" */
-  printf (_("%s, %s\n"), passed_text, failed_text);
   return failed == 0 ? EXIT_SUCCESS : TSR_CLI_EXIT_FAILURE;
 }

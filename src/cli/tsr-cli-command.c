@@ -118,6 +118,26 @@ tsr_cli_report_failures (const char *path,
   return failures->len == 0 ? EXIT_SUCCESS : TSR_CLI_EXIT_FAILURE;
 }
 
+/* Prints @text as a JSON string.  JSON holds only Unicode: a file name
+ * that is not UTF-8 has its stray bytes replaced (U+FFFD). */
+void
+tsr_cli_print_json_string (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+
+  putchar ('"');
+  for (const char *p = valid; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        printf ("\\%c", *p);
+      else if ((guchar) *p < 0x20)
+        printf ("\\u%04x", (guchar) *p);
+      else
+        putchar (*p);
+    }
+  putchar ('"');
+}
+
 /* `tessera-cli help [COMMAND]` */
 int
 tsr_cli_help (int    argc,

@@ -35,6 +35,7 @@ int                  tsr_cli_usage_error  (const char *message);
 TsrScenario         *tsr_cli_load_scenario (const char *path);
 int                  tsr_cli_report_failures (const char *path,
                                               GPtrArray  *failures);
+void                 tsr_cli_print_json_string (const char *text);
 
 int                  tsr_cli_help         (int         argc,
                                            char      **argv);

@@ -87,26 +87,10 @@ print_text (const TsrComparison *comparison,
 }
 
 static void
-print_json_string (const char *text)
-{
-  putchar ('"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"' || *p == '\\')
-        printf ("\\%c", *p);
-      else if ((guchar) *p < 0x20)
-        printf ("\\u%04x", (guchar) *p);
-      else
-        putchar (*p);
-    }
-  putchar ('"');
-}
-
-static void
 print_json (const TsrComparison *comparison)
 {
   printf ("{\"variant\": ");
-  print_json_string (comparison->variant);
+  tsr_cli_print_json_string (comparison->variant);
   if (comparison->differ)
     printf (", \"first_difference\": %u", comparison->first + 1);
   else
@@ -119,12 +103,12 @@ print_json (const TsrComparison *comparison)
       const TsrGame *game = reading->game;
 
       printf ("%s\n  {\"value\": ", r > 0 ? "," : "");
-      print_json_string (reading->value);
+      tsr_cli_print_json_string (reading->value);
       printf (", \"steps\": %u, \"failures\": %u, \"scores\": {", tsr_game_get_n_steps (game), reading->failures->len);
       for (guint p = 0; p < tsr_game_get_n_players (game); p++)
         {
           printf ("%s", p > 0 ? ", " : "");
-          print_json_string (tsr_game_get_player (game, p)->id);
+          tsr_cli_print_json_string (tsr_game_get_player (game, p)->id);
           printf (": %d", tsr_game_get_player (game, p)->score);
         }
       printf ("}, \"figures\": [");
@@ -134,14 +118,14 @@ print_json (const TsrComparison *comparison)
 
           printf ("%s{\"player\": ", i > 0 ? ", " : "");
           if (figure->player >= 0)
-            print_json_string (tsr_game_get_player (game, figure->player)->id);
+            tsr_cli_print_json_string (tsr_game_get_player (game, figure->player)->id);
           else
             printf ("null");
           printf (", \"kind\": ");
-          print_json_string (tsr_figure_kind_to_string (figure->kind));
+          tsr_cli_print_json_string (tsr_figure_kind_to_string (figure->kind));
           printf (", \"x\": %d, \"y\": %d, \"port\": ", figure->x, figure->y);
           if (figure->port != TSR_PORT_NONE)
-            print_json_string (tsr_port_to_string (figure->port));
+            tsr_cli_print_json_string (tsr_port_to_string (figure->port));
           else
             printf ("null");
           printf ("}");

@@ -72,6 +72,27 @@ tsr_i18n_set_language (const char *language)
   textdomain (GETTEXT_PACKAGE);
 }
 
+/**
+ * tsr_i18n_set_untranslated:
+ *
+ * Shows every message in English, the language the sources are written
+ * in, from now on, whatever the environment says: for output made for
+ * programs (`tessera-cli check --format=tap`), where the rules core's
+ * messages, GLib's and the C library's must not change with the user's
+ * language.  gettext ignores `LANGUAGE` when the messages locale is "C",
+ * and so does strerror(); the other categories keep the environment's
+ * settings, so UTF-8 text is still written as it is.  Call it before the
+ * first translated message: GLib keeps some it has translated once.
+ */
+void
+tsr_i18n_set_untranslated (void)
+{
+  setlocale (LC_MESSAGES, "C");
+
+  /* Setting the domain again drops what gettext cached for the old one. */
+  textdomain (GETTEXT_PACKAGE);
+}
+
 static TsrPoCatalogue *preview;
 
 /**

@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 const char *tsr_i18n_get_locale_dir (void);
 void        tsr_i18n_init           (void);
 void        tsr_i18n_set_language   (const char *language);
+void        tsr_i18n_set_untranslated (void);
 
 void            tsr_i18n_set_preview (TsrPoCatalogue *catalogue);
 TsrPoCatalogue *tsr_i18n_get_preview (void);

@@ -221,6 +221,63 @@ test_check (void)
   g_rmdir (dir);
 }
 
+/* --format=tap: TAP 13 with its plan, a line per file in the order
+ * checked, a "#" in a name escaped; why a file fails on standard error,
+ * as "# " lines.  Under LANGUAGE=cs the human format speaks Czech and the
+ * TAP stays English, the rules core's messages included. */
+static void
+test_check_tap (void)
+{
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *passing = write_temp (dir, "a#1.tessera",
+    HEAD "  <players><player id=\"red\"/></players>\n  <board/>\n</scenario>\n");
+  g_autofree char *failing = write_temp (dir, "b.tessera",
+    HEAD
+    "  <players><player id=\"red\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "  <expect><score player=\"red\" value=\"2\"/></expect>\n"
+    "</scenario>\n");
+  g_autofree char *broken = write_temp (dir, "c.tessera", HEAD "  <players>\n</scenario>\n");
+  g_autofree char *expected_out = g_strdup_printf ("TAP version 13\n1..3\nok 1 - %s/a\\#1.tessera\n"
+                                                   "not ok 2 - %s/b.tessera\nnot ok 3 - %s/c.tessera\n",
+                                                   dir, dir, dir);
+  g_autofree char *expected_err = g_strdup_printf ("# %s/b.tessera:5:11: expected red's score 2, found 0\n"
+                                                   "# %s/c.tessera:4:12: Opening and ending tag mismatch: "
+                                                   "players line 3 and scenario\n"
+                                                   "# %s/c.tessera:5:1: Premature end of data in tag scenario "
+                                                   "line 2\n", dir, dir, dir);
+  g_auto(CliRun) run = { .language = "cs" };
+
+  run_cli (&run, "check", dir, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "b.tessera — 5: očekáváno skóre hráče red 2, nalezeno 0\n"));
+  g_assert_true (g_str_has_suffix (run.out, "\nprošel 1, selhaly 2\n"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "check", "--format=tap", dir, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, expected_out);
+  g_assert_cmpstr (run.err, ==, expected_err);
+  cli_run_clear (&run);
+
+  run_cli (&run, "check", "--format=tap", passing, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "TAP version 13\n1..1\nok 1 - "));
+  g_assert_cmpstr (run.err, ==, "");
+  cli_run_clear (&run);
+
+  run.language = NULL;
+  run_cli (&run, "check", "--format=xml", dir, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "tessera-cli check: --format is human, tap or json\n");
+
+  g_remove (passing);
+  g_remove (failing);
+  g_remove (broken);
+  g_rmdir (dir);
+}
+
 /* check given nothing to check says so and fails, rather than "0 passed,
  * 0 failed" and success; a loop of links is called one, not a missing
  * file; a link back up a tree is followed once. */
@@ -901,6 +958,7 @@ main (int   argc,
   g_test_add_func ("/cli/unknown-command", test_unknown_command);
   g_test_add_func ("/cli/bench-format", test_bench_format);
   g_test_add_func ("/cli/check", test_check);
+  g_test_add_func ("/cli/check-tap", test_check_tap);
   g_test_add_func ("/cli/check-nothing", test_check_nothing);
   g_test_add_func ("/cli/explain", test_explain);
   g_test_add_func ("/cli/compare", test_compare);
