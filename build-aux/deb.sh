@@ -71,7 +71,8 @@ installed=true
 # The installed programs know nothing of a build tree: nothing here may
 # point them at one.
 unset GSETTINGS_SCHEMA_DIR TESSERA_LOCALEDIR
-for program in /usr/bin/tessera /usr/bin/tessera-cli; do
+bin=/usr/games
+for program in $bin/tessera $bin/tessera-cli; do
   if strings "$program" | grep -F -e "$tree" -e "$PWD"; then
     echo "$0: $program names the directory it was built in" >&2
     exit 1
@@ -79,7 +80,7 @@ for program in /usr/bin/tessera /usr/bin/tessera-cli; do
 done
 
 examples=/usr/share/tessera/scenarios
-(cd / && tessera-cli check "$examples/first-turns.tessera" && tessera-cli check "$examples")
+(cd / && $bin/tessera-cli check "$examples/first-turns.tessera" && $bin/tessera-cli check "$examples")
 
 # The window on a shipped example, under its own X server and D-Bus
 # session, with its title checked and a picture kept to look at.
@@ -92,7 +93,7 @@ mkdir -p "$home"
 DISPLAY=$display GSETTINGS_BACKEND=memory LC_ALL=C.UTF-8 LANGUAGE=en NO_AT_BRIDGE=1 \
   XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config XDG_CACHE_HOME=$home/cache \
   XDG_STATE_HOME=$home/state \
-  dbus-run-session -- tessera "$examples/first-turns.tessera" > "$out/window.log" 2>&1 &
+  dbus-run-session -- $bin/tessera "$examples/first-turns.tessera" > "$out/window.log" 2>&1 &
 app=$!
 window=
 for _ in $(seq 150); do
