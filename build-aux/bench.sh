@@ -11,4 +11,6 @@ source build-aux/setup.sh
 tsr_ensure_packages "${TSR_BUILD_PACKAGES[@]}"
 tsr_build _build-release -Dbuildtype=release -Db_lto=true -Dwerror=$tsr_werror
 
-exec _build-release/src/cli/tessera-cli bench "$@"
+# Through `meson devenv`, so that the window's figures are those of the
+# window built here, with its schema.
+exec meson devenv -C _build-release -w "$PWD" tessera-cli bench "$@"

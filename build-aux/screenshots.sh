@@ -39,7 +39,10 @@ cleanup () {
 trap cleanup EXIT
 sleep 1
 
-export DISPLAY=$display GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR=$PWD/$build/data
+# The schema and the translations of the build tree, where `meson devenv`
+# finds them.
+eval "$(meson devenv -C "$build" --dump)"
+export DISPLAY=$display GSETTINGS_BACKEND=memory
 export LC_ALL=C.UTF-8 LANGUAGE=${LANGUAGE:-en} NO_AT_BRIDGE=1
 # No one's recent files or drafts: nothing to offer back at start.
 export XDG_DATA_HOME=$tmp/data

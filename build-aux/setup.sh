@@ -33,6 +33,13 @@ TSR_FUZZ_PACKAGES=(
   clang libclang-rt-14-dev
 )
 
+# What build-aux/deb.sh needs to build, lint and try the Debian package
+# (the package's own build dependencies come from debian/control).
+TSR_DEB_PACKAGES=(
+  build-essential devscripts debhelper lintian fakeroot dpkg-dev
+  binutils xvfb xauth xdotool imagemagick dbus-daemon
+)
+
 tsr_log_dir=$(mktemp -d)
 trap 'rm -rf "$tsr_log_dir"' EXIT
 
@@ -69,7 +76,8 @@ tsr_ensure_packages () {
   echo "Installing ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
   tsr_quietly apt-update "${sudo[@]}" apt-get update
-  tsr_quietly apt-install "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+  tsr_quietly apt-install "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y --no-install-recommends \
+    "${missing[@]}"
 }
 
 # tsr_options_match DIR -DKEY=VALUE...: whether DIR is configured so already

@@ -17,12 +17,6 @@ main (int   argc,
   g_autoptr(TsrApplication) app = NULL;
 
   tsr_i18n_init ();
-
-  /* Run from the build tree, the window uses the schema compiled there,
-   * so `_build/src/app/tessera` works without installing. */
-  if (tsr_running_uninstalled ())
-    g_setenv ("GSETTINGS_SCHEMA_DIR", BUILD_ROOT "/data", FALSE);
-
   app = tsr_application_new ();
 
   return g_application_run (G_APPLICATION (app), argc, argv);

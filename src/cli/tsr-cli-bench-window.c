@@ -19,22 +19,19 @@
 #include "tsr-cli-command.h"
 #include "tsr-core.h"
 
-/* A program of the build tree's: @variable's value, the build tree's
- * src/app/@name, or (when @in_path) the one on the PATH. */
+/* @variable's value, or @name on the PATH: `meson devenv` puts the build
+ * tree's src/app first there, where the bare window (never installed)
+ * sits beside the window's program. */
 static char *
 find_program (const char *variable,
-              const char *name,
-              gboolean    in_path)
+              const char *name)
 {
   const char *override = g_getenv (variable);
-  g_autofree char *built = g_build_filename (tsr_get_build_root (), "src", "app", name, NULL);
 
   if (override != NULL)
     return g_strdup (override);
-  if (tsr_running_uninstalled () && g_file_test (built, G_FILE_TEST_IS_EXECUTABLE))
-    return g_steal_pointer (&built);
 
-  return in_path ? g_find_program_in_path (name) : NULL;
+  return g_find_program_in_path (name);
 }
 
 static GSubprocess *
@@ -120,8 +117,8 @@ compare_doubles (gconstpointer a,
 gboolean
 tsr_cli_bench_window (gboolean quick)
 {
-  g_autofree char *app = find_program ("TESSERA_APP", "tessera", TRUE);
-  g_autofree char *bare = find_program ("TESSERA_BARE_WINDOW", "tessera-bare-window", FALSE);
+  g_autofree char *app = find_program ("TESSERA_APP", "tessera");
+  g_autofree char *bare = find_program ("TESSERA_BARE_WINDOW", "tessera-bare-window");
   g_autoptr(GError) error = NULL;
   double times[7], bare_times[7];
   guint runs = quick ? 3 : G_N_ELEMENTS (times);

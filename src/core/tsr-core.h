@@ -36,6 +36,5 @@
 #include "tsr-tile.h"
 #include "tsr-token.h"
 #include "tsr-truth.h"
-#include "tsr-uninstalled.h"
 #include "tsr-version.h"
 #include "tsr-xml.h"

@@ -10,15 +10,16 @@
 
 #include "tsr-i18n.h"
 #include "tsr-rulebook.h"
-#include "tsr-uninstalled.h"
 
 /**
  * tsr_i18n_get_locale_dir:
  *
  * Where the message catalogues are looked up: `$TESSERA_LOCALEDIR` when
- * set (`meson devenv` sets it), the build tree's `po/` when the program
- * runs uninstalled, so a translator sees a fresh `.po` after a rebuild,
- * and the installed locale directory otherwise.
+ * set, the installed locale directory otherwise.  `meson devenv` and the
+ * tests point the variable at the build tree's `po/`, so that a
+ * translator sees a fresh `.po` after a rebuild; no path of the build
+ * tree is compiled in, since the installed program must not depend on
+ * (or name) the machine it was built on.
  */
 const char *
 tsr_i18n_get_locale_dir (void)
@@ -27,9 +28,6 @@ tsr_i18n_get_locale_dir (void)
 
   if (env != NULL && *env != '\0')
     return env;
-
-  if (tsr_running_uninstalled ())
-    return BUILD_LOCALEDIR;
 
   return LOCALEDIR;
 }

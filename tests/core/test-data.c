@@ -144,15 +144,20 @@ test_xml_no_external_entities (void)
 static void
 test_i18n_locale_dir (void)
 {
-  /* This test runs from the build tree, so it is uninstalled. */
-  g_assert_true (tsr_running_uninstalled ());
+  g_autofree char *build_tree = g_strdup (g_getenv ("TESSERA_LOCALEDIR"));
 
+  /* Without the variable `meson devenv` sets, the installed catalogues
+   * are read, even by a program that sits in the build tree. */
   g_unsetenv ("TESSERA_LOCALEDIR");
-  g_assert_cmpstr (tsr_i18n_get_locale_dir (), ==, BUILD_LOCALEDIR);
+  g_assert_cmpstr (tsr_i18n_get_locale_dir (), ==, LOCALEDIR);
 
   g_setenv ("TESSERA_LOCALEDIR", "/somewhere/locale", TRUE);
   g_assert_cmpstr (tsr_i18n_get_locale_dir (), ==, "/somewhere/locale");
-  g_unsetenv ("TESSERA_LOCALEDIR");
+
+  if (build_tree != NULL)
+    g_setenv ("TESSERA_LOCALEDIR", build_tree, TRUE);
+  else
+    g_unsetenv ("TESSERA_LOCALEDIR");
 }
 
 int
