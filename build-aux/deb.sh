@@ -79,7 +79,7 @@ for program in $bin/tessera $bin/tessera-cli; do
   fi
 done
 
-examples=/usr/share/tessera/scenarios
+examples=/usr/share/tessera/examples
 (cd / && $bin/tessera-cli check "$examples/first-turns.tessera" && $bin/tessera-cli check "$examples")
 
 # The window on a shipped example, under its own X server and D-Bus
