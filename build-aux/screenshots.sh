@@ -21,7 +21,7 @@ build=${1:-_build}
 [ -d "$build" ] || meson setup "$build" >/dev/null
 ninja -C "$build" >/dev/null
 
-metainfo=data/io.github.tessera.Tessera.metainfo.xml.in
+metainfo=data/io.github.tessera.tessera.metainfo.xml.in
 tmp=$(mktemp -d)
 work=$tmp/Scenarios
 mkdir -p "$work"

@@ -441,7 +441,6 @@ on_step_frame (GdkFrameClock *clock,
   if (measure->start != 0)
     g_array_append_val (measure->times, ((double) { (g_get_monotonic_time () - measure->start) / 1000.0 }));
 
-  if (g_getenv ("TSR_TRACE") && measure->times->len) g_printerr ("t %.1f\n", g_array_index (measure->times, double, measure->times->len - 1));
   if (measure->times->len == STEP_MOVES)
     {
       printf ("steps.select\t%.2f\tms\n", percentile (measure->times, 100));

@@ -11,7 +11,7 @@ build=$1
 bindir=$2
 datadir=$3
 type=application/x-tessera+xml
-desktop_id=io.github.tessera.Tessera.desktop
+desktop_id=io.github.tessera.tessera.desktop
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
