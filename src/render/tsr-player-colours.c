@@ -52,8 +52,9 @@ relative_luminance (const double rgb[3])
 
 /* The first character of @name as a reader sees it, in capitals, into
  * @initial: "Č" of "červená" even when its caron is a combining mark of
- * its own.  %FALSE for a name that does not start with a letter or digit
- * (after white space).  @size leaves room for a character at least. */
+ * its own.  %FALSE when the name's first character past any white space
+ * is neither a letter nor a digit.  @size leaves room for one character
+ * at least. */
 static gboolean
 initial_of (const char *name,
             char       *initial,
