@@ -10,7 +10,7 @@ TSR_BUILD_PACKAGES=(
   libglib2.0-dev libglib2.0-bin libxml2-dev libgettextpo-dev
   libgtk-4-dev libadwaita-1-dev
   gettext appstream desktop-file-utils shared-mime-info
-  adwaita-icon-theme fonts-cantarell dconf-gsettings-backend
+  adwaita-icon-theme fonts-cantarell fonts-dejavu-core dconf-gsettings-backend
 )
 
 # What the test suites need on top: a headless X server and D-Bus session

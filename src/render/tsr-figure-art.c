@@ -13,9 +13,9 @@
 
 #include <math.h>
 
+#include "tsr-art-text.h"
 #include "tsr-art.h"
 #include "tsr-figure-art.h"
-#include "tsr-glyphs.h"
 
 /* The classic meeple in a box from -0.5 to 0.5, standing. */
 static void
@@ -88,10 +88,11 @@ tsr_figure_art_follower (cairo_t             *cr,
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
 
-  /* The owner's initial, upright whatever the figure does. */
+  /* The owner's initial, upright whatever the figure does, inside its
+   * body: a capital about 0.3 high. */
   cairo_rotate (cr, -angle);
   cairo_set_source_rgb (cr, look->ink, look->ink, look->ink);
-  tsr_glyphs_draw (cr, look->letter, 0, angle != 0 ? 0.02 : 0.14, 0.3);
+  tsr_art_text_draw (cr, look->letter, 0, angle != 0 ? 0.02 : 0.14, 0.46, 0.48);
   cairo_restore (cr);
 }
 

@@ -14,6 +14,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <pango/pango.h>
+
 #include "tsr-player-colours.h"
 
 static const struct
@@ -48,6 +50,45 @@ relative_luminance (const double rgb[3])
   return luminance;
 }
 
+/* The first character of @name as a reader sees it, in capitals, into
+ * @initial: "Č" of "červená" even when its caron is a combining mark of
+ * its own.  %FALSE when the name's first character past any white space
+ * is neither a letter nor a digit.  @size leaves room for one character
+ * at least. */
+static gboolean
+initial_of (const char *name,
+            char       *initial,
+            gsize       size)
+{
+  g_autofree PangoLogAttr *attrs = NULL;
+  g_autofree char *upper = NULL;
+  const char *end;
+  int n_chars;
+
+  if (!g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  while (g_unichar_isspace (g_utf8_get_char (name)))
+    name = g_utf8_next_char (name);
+  if (!g_unichar_isalnum (g_utf8_get_char (name)))
+    return FALSE;
+
+  /* The grapheme ends at the next place a cursor may stand. */
+  n_chars = g_utf8_strlen (name, -1);
+  attrs = g_new (PangoLogAttr, n_chars + 1);
+  pango_get_log_attrs (name, -1, -1, NULL, attrs, n_chars + 1);
+  end = g_utf8_next_char (name);
+  for (int i = 1; i < n_chars && !attrs[i].is_cursor_position; i++)
+    end = g_utf8_next_char (end);
+
+  upper = g_utf8_strup (name, end - name);
+  if (strlen (upper) < size)
+    g_strlcpy (initial, upper, size);
+  else
+    /* Too many marks to keep: the base letter alone. */
+    initial[g_unichar_to_utf8 (g_unichar_toupper (g_utf8_get_char (name)), initial)] = '\0';
+  return TRUE;
+}
+
 /**
  * tsr_player_look:
  * @index: the player's place in turn order
@@ -72,6 +113,6 @@ tsr_player_look (const TsrPlayer *player,
   luminance = relative_luminance (palette[choice].rgb);
   look->light = (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05);
   look->ink = look->light ? 0.0 : 1.0;
-  look->letter[0] = g_ascii_isalnum (name[0]) ? g_ascii_toupper (name[0]) : (char) ('1' + index % 9);
-  look->letter[1] = '\0';
+  if (!initial_of (name, look->letter, sizeof look->letter))
+    g_snprintf (look->letter, sizeof look->letter, "%u", index % 9 + 1);
 }

@@ -18,7 +18,7 @@ typedef struct
   double   blue;
   gboolean light;       /* a light colour: dark outline and letter */
   double   ink;         /* the letter's grey: black or white, the one that stands out */
-  char     letter[2];   /* drawn on every figure, so colour is never alone */
+  char     letter[16];  /* the initial, UTF-8: drawn on every figure, so colour is never alone */
 } TsrPlayerLook;
 
 void tsr_player_look (const TsrPlayer *player,

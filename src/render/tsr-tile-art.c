@@ -20,8 +20,8 @@
 
 #include <math.h>
 
+#include "tsr-art-text.h"
 #include "tsr-art.h"
-#include "tsr-glyphs.h"
 #include "tsr-tile-art-private.h"
 
 #define ROAD_WIDTH   TSR_TILE_ART_ROAD_WIDTH
@@ -343,7 +343,7 @@ draw_placeholder_mark (cairo_t *cr)
   cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
   cairo_set_line_width (cr, 0.01);
   cairo_stroke (cr);
-  tsr_glyphs_draw (cr, "?", 0.12, 0.12, 0.08);
+  tsr_art_text_draw (cr, "?", 0.12, 0.12, 0.1, 0.13);
 }
 
 /* A tile with no features and sides that match anything: bare rock,

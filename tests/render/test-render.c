@@ -424,6 +424,138 @@ test_initial_contrast (void)
     }
 }
 
+/* The initial is the first character as a reader sees it, in capitals,
+ * in any script: a caron written as a mark of its own stays with its
+ * letter, and a name that starts with neither letter nor digit gets its
+ * place in turn order. */
+static void
+test_initial_letters (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *initial;
+  } names[] = {
+    { "Červená", "Č" },
+    { "Cervena", "C" },
+    { "łukasz", "Ł" },
+    { "Ελένη", "Ε" },
+    { "C\xcc\x8c" "ervena", "C\xcc\x8c" },
+    { "  anna", "A" },
+    { "#3", "3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      TsrPlayer player = { (char *) "p", (char *) names[i].name };
+      TsrPlayerLook look;
+
+      tsr_player_look (&player, 2, &look);
+      g_assert_cmpstr (look.letter, ==, names[i].initial);
+    }
+}
+
+/* In how many pixels where @expected is opaque @actual differs from it,
+ * over the box (x0, y0)–(x1, y1). */
+static guint
+pixels_apart (cairo_surface_t *actual,
+              cairo_surface_t *expected,
+              int              x0,
+              int              y0,
+              int              x1,
+              int              y1)
+{
+  guint n = 0;
+
+  for (int y = y0; y <= y1; y++)
+    for (int x = x0; x <= x1; x++)
+      {
+        const guint8 *row = cairo_image_surface_get_data (expected) + y * cairo_image_surface_get_stride (expected);
+
+        if (((const guint32 *) (const void *) row)[x] >> 24 == 0xff &&
+            !same_colour (pixel (actual, x, y), pixel (expected, x, y)))
+          n++;
+      }
+
+  return n;
+}
+
+/* The board of players named Červená, Cervena, Łukasz and Ελένη, each
+ * with a meeple: each figure's initial is drawn as its letter.  Compared
+ * with the same figure drawn alone, at the same place, with the letter
+ * given; the letters it must not be (the plain "C" of the accented one,
+ * "L" for "Ł", a digit for a name the font had no letter for) differ from
+ * it in the same box, so the comparison tells them apart. */
+static void
+test_initials_on_the_board (void)
+{
+  static const Case c = { "render/initials.tessera", -1, 240, FALSE, NULL };
+  static const struct
+  {
+    const char *initial;
+    const char *not[2];
+  } expected[] = {
+    { "Č", { "C", "1" } },
+    { "C", { "Č", "2" } },
+    { "Ł", { "L", "3" } },
+    { "Ε", { "F", "4" } },
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, c.scenario, NULL);
+  g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (path, NULL);
+  g_autoptr(TsrGame) game = NULL;
+  cairo_surface_t *board = render (&c);
+  int width = cairo_image_surface_get_width (board), height = cairo_image_surface_get_height (board);
+  double margin = c.tile_size / 4, size = TSR_FIGURE_SIZE * c.tile_size;
+
+  tsr_scenario_run (scenario, &game, NULL);
+  g_assert_cmpuint (tsr_game_get_n_figures (game), ==, G_N_ELEMENTS (expected));
+
+  for (guint i = 0; i < tsr_game_get_n_figures (game); i++)
+    {
+      const TsrFigure *figure = tsr_game_get_figure (game, i);
+      TsrFigurePlace place;
+      double cx, cy;
+      int x0, y0, x1, y1;
+      guint apart;
+
+      g_assert_cmpuint (tsr_board_art_figure_places (game, figure->x, figure->y, &place, 1), ==, 1);
+      cx = margin + (figure->x + place.x) * c.tile_size;
+      cy = margin + (figure->y + place.y) * c.tile_size;
+      /* The initial's box on a standing meeple. */
+      x0 = (int) (cx - 0.25 * size), x1 = (int) (cx + 0.25 * size);
+      y0 = (int) (cy - 0.1 * size), y1 = (int) (cy + 0.38 * size);
+
+      for (guint k = 0; k < 3; k++)
+        {
+          const char *letter = k == 0 ? expected[i].initial : expected[i].not[k - 1];
+          cairo_surface_t *alone = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+          cairo_t *cr = cairo_create (alone);
+          TsrPlayerLook look;
+
+          tsr_player_look (tsr_game_get_player (game, figure->player), figure->player, &look);
+          g_strlcpy (look.letter, letter, sizeof look.letter);
+          cairo_translate (cr, margin + figure->x * c.tile_size, margin + figure->y * c.tile_size);
+          cairo_scale (cr, c.tile_size, c.tile_size);
+          tsr_figure_art_draw (cr, figure->kind, &look, place.lying, place.x, place.y, TSR_FIGURE_SIZE);
+          cairo_destroy (cr);
+          cairo_surface_flush (alone);
+
+          apart = pixels_apart (board, alone, x0, y0, x1, y1);
+          g_test_message ("%s's figure against “%s”: %u pixels apart",
+                          tsr_game_get_player (game, figure->player)->name, letter, apart);
+          if (k == 0 && apart > 0)
+            g_error ("%s's figure does not show “%s”: %u pixels differ",
+                     tsr_game_get_player (game, figure->player)->name, letter, apart);
+          if (k > 0 && apart < 10)
+            g_error ("%s's figure could as well show “%s”: only %u pixels differ",
+                     tsr_game_get_player (game, figure->player)->name, letter, apart);
+          cairo_surface_destroy (alone);
+        }
+    }
+
+  cairo_surface_destroy (board);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -439,6 +571,8 @@ main (int   argc,
   g_test_add_func ("/render/hit-anchors", test_hit_anchors);
   g_test_add_func ("/render/tint-covers-its-feature", test_tint_covers_its_feature);
   g_test_add_func ("/render/initial-contrast", test_initial_contrast);
+  g_test_add_func ("/render/initial-letters", test_initial_letters);
+  g_test_add_func ("/render/initials-on-the-board", test_initials_on_the_board);
   g_test_add_func ("/render/tornado-mark-size", test_tornado_mark_size);
   g_test_add_func ("/render/dragon-shape", test_dragon_shape);
 
