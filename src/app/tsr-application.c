@@ -92,10 +92,10 @@ tsr_application_open (GApplication  *app,
 
   gtk_window_present (GTK_WINDOW (window));
 
-  /* One scenario a window: the first file, once the one open now is
-   * saved or its changes discarded, as Open asks. */
+  /* Once the one open now is saved or its changes discarded, as Open
+   * asks. */
   if (n_files > 0)
-    tsr_window_ask_to_open (window, files[0]);
+    tsr_window_ask_to_open_files (window, files, n_files);
 }
 
 static int

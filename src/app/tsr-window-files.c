@@ -661,6 +661,37 @@ tsr_window_ask_to_open (TsrWindow *self,
   when_saved_or_discarded (pending);
 }
 
+/**
+ * tsr_window_ask_to_open_files:
+ *
+ * Opens the first of @files as tsr_window_ask_to_open() does.  A window
+ * holds one scenario, so when the file manager hands over several, the
+ * window says how many it left unopened rather than dropping them
+ * without a word.
+ */
+void
+tsr_window_ask_to_open_files (TsrWindow  *self,
+                              GFile     **files,
+                              guint       n_files)
+{
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (n_files > 0);
+
+  tsr_window_ask_to_open (self, files[0]);
+  if (n_files == 1)
+    return;
+
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          /* Translators: a toast when several files are opened at once; %u counts the files after the first */
+                                          "Tessera opens one scenario at a time: %u more file was not opened",
+                                          "Tessera opens one scenario at a time: %u more files were not opened",
+                                          n_files - 1),
+                             n_files - 1);
+  /* Over the whole window, so it stays while the first file opens. */
+  adw_toast_overlay_add_toast (self->start_toasts, adw_toast_new (message));
+}
+
 static void
 open_recent_action (GtkWidget  *widget,
                     const char *action_name,

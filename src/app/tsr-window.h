@@ -25,6 +25,9 @@ void         tsr_window_load_file    (TsrWindow      *self,
                                       GFile          *file);
 void         tsr_window_ask_to_open  (TsrWindow      *self,
                                       GFile          *file);
+void         tsr_window_ask_to_open_files (TsrWindow  *self,
+                                           GFile     **files,
+                                           guint       n_files);
 gboolean     tsr_window_save_to      (TsrWindow      *self,
                                       GFile          *file,
                                       GError        **error);

@@ -324,6 +324,27 @@ test_open_from_outside (Fixture       *fixture,
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (fixture->app))), ==, 1);
 }
 
+/* The file manager hands over several files: the window opens the first
+ * and says the others were left, not a silent loss. */
+static void
+test_open_several_from_outside (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  GFile *files[] = { example ("farms.tessera"), example ("first-turns.tessera"), example ("covid-example-1.tessera") };
+
+  g_application_open (G_APPLICATION (fixture->app), files, G_N_ELEMENTS (files), "");
+  while (_tsr_window_is_loading (TSR_WINDOW (window)))
+    g_main_context_iteration (NULL, TRUE);
+  settle (200);
+  g_assert_true (g_file_equal (tsr_document_get_file (document_of (window)), files[0]));
+  g_assert_true (shows_text (GTK_WIDGET (window), "2 more files were not opened"));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (fixture->app))), ==, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    g_object_unref (files[i]);
+}
+
 /* Saving while a file loads is no edit: the load goes on and opens the
  * file, with no word of being stopped. */
 static void
@@ -439,6 +460,8 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/app/open-fails/open-from-outside", Fixture, NULL, fixture_setup, test_open_from_outside,
               fixture_teardown);
+  g_test_add ("/app/open-fails/open-several-from-outside", Fixture, NULL, fixture_setup,
+              test_open_several_from_outside, fixture_teardown);
   g_test_add ("/app/open-fails/save-while-loading", Fixture, NULL, fixture_setup, test_save_while_loading,
               fixture_teardown);
 
