@@ -39,6 +39,14 @@ parse_modules (const char *list)
   return (GStrv) g_ptr_array_free (modules, FALSE);
 }
 
+/* gettext's plural rules take an unsigned long: a larger count picks its
+ * form by its last six digits, as the gettext manual advises. */
+static gulong
+plural_count (guint64 n)
+{
+  return n > G_MAXULONG ? (gulong) (n % 1000000 + 1000000) : (gulong) n;
+}
+
 int
 tsr_cli_soak (int    argc,
               char **argv)
@@ -48,10 +56,6 @@ tsr_cli_soak (int    argc,
   g_autofree char *expansions = NULL;
   g_autofree char *output = NULL;
   g_autofree char *joined = NULL;
-  g_autofree char *first = NULL;
-  g_autofree char *last = NULL;
-  g_autofree char *answers = NULL;
-  g_autofree char *steps = NULL;
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("How many games to play (default 100)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("The seed of the first game (default 1)"), N_("S") },
@@ -105,17 +109,27 @@ tsr_cli_soak (int    argc,
     }
 
   joined = modules[0] != NULL ? g_strjoinv (", ", modules) : g_strdup ("base");
-  /* The 64-bit numbers go in as text: a format macro inside a msgid
-   * would cut it in two for translators. */
-  first = g_strdup_printf ("%" G_GINT64_FORMAT, seed);
-  last = g_strdup_printf ("%" G_GINT64_FORMAT, seed + games - 1);
-  answers = g_strdup_printf ("%" G_GUINT64_FORMAT, counts.actions);
-  steps = g_strdup_printf ("%" G_GUINT64_FORMAT, counts.steps);
-  /* Translators: a summary: how many games, the first and last seed, how many answers and rule
-   * steps, the seconds it took; the last %s is the modules in play, like "abbot, phantom" */
-  printf (_("%d games (seeds %s to %s), %s answers, %s rule steps in %.1f s: every invariant held. "
-            "Modules: %s.\n"),
-          games, first, last, answers, steps, (g_get_monotonic_time () - start) / (double) G_TIME_SPAN_SECOND,
-          joined);
+  /* Each count is a line of its own, with the plural form it needs. */
+  /* Translators: the first line of a soak's summary: how many games were played and the seconds it
+   * took */
+  printf (g_dngettext (GETTEXT_PACKAGE, "%d game played in %.1f s: every invariant held.\n",
+                       "%d games played in %.1f s: every invariant held.\n", games),
+          games, (g_get_monotonic_time () - start) / (double) G_TIME_SPAN_SECOND);
+  if (games == 1)
+    /* Translators: in a soak's summary, the seed of its one game */
+    printf (_("Seed %lld.\n"), (long long) seed);
+  else
+    /* Translators: in a soak's summary, the seeds of its first and last games */
+    printf (_("Seeds %lld to %lld.\n"), (long long) seed, (long long) seed + games - 1);
+  /* Translators: in a soak's summary, how many answers to the game's choices were given */
+  printf (g_dngettext (GETTEXT_PACKAGE, "%llu answer given.\n", "%llu answers given.\n",
+                       plural_count (counts.actions)),
+          (unsigned long long) counts.actions);
+  /* Translators: in a soak's summary, how many steps of the rules were taken */
+  printf (g_dngettext (GETTEXT_PACKAGE, "%llu rule step taken.\n", "%llu rule steps taken.\n",
+                       plural_count (counts.steps)),
+          (unsigned long long) counts.steps);
+  /* Translators: the last line of a soak's summary: the modules in play, like "abbot, phantom" */
+  printf (_("Modules: %s.\n"), joined);
   return EXIT_SUCCESS;
 }

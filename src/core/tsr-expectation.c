@@ -200,11 +200,7 @@ parse_kind_count (TsrScenarioReader *reader,
   e->figure = TSR_FIGURE_MEEPLE;
   if (kind != NULL && stocks && tsr_player_stock_lookup (kind, &e->stock))
     {
-      /* Translators: what needs an expansion, in "%s needs the expansion %s"; %s is a kind of supply as
-       * files write it ("bridge") */
-      g_autofree char *what = g_strdup_printf (_("a supply of kind %s"), kind);
-
-      if (tsr_scenario_reader_require (reader, node, tsr_player_stock_get_owners (e->stock), what))
+      if (tsr_scenario_reader_require (reader, node, tsr_player_stock_get_owners (e->stock), TSR_NEED_SUPPLY, kind))
         e->has |= TSR_HAS_KIND | TSR_HAS_STOCK;
     }
   else if (kind != NULL && tsr_scenario_reader_figure (reader, node, TRUE, &e->figure))
@@ -332,18 +328,23 @@ static void
 check_figure (TsrRun               *run,
               const TsrExpectation *e)
 {
-  gboolean port = (e->has & TSR_HAS_PORT) != 0;
+  const char *kind = tsr_figure_kind_to_string (e->figure);
 
-  if (figure_present (run, e) != e->flag)
+  if (figure_present (run, e) == e->flag)
+    return;
+  if (!(e->has & TSR_HAS_PORT))
+    /* Translators: a scenario's check that failed; a kind of figure as files write it ("meeple"), then a
+     * position (column, row) */
+    fail (run, e, e->flag ? _("expected a %s at (%d, %d), found none")
+                          /* Translators: as "expected a %s at (%d, %d), found none" */
+                          : _("expected no %s at (%d, %d), found one"), kind, e->x, e->y);
+  else
     /* Translators: a scenario's check that failed; a kind of figure ("meeple"), a position (column, row),
-     * then either nothing or a space and a port ("N2"), ids as files write them */
-    fail (run, e, e->flag ? _("expected a %s at (%d, %d)%s%s, found none")
-                          /* Translators: a scenario's check that failed; a kind of figure ("meeple"), a
-                           * position (column, row), then either nothing or a space and a port ("N2"), ids
-                           * as files write them */
-                          : _("expected no %s at (%d, %d)%s%s, found one"),
-          tsr_figure_kind_to_string (e->figure), e->x, e->y, port ? " " : "",
-          port ? tsr_port_to_string (e->port) : "");
+     * then a port of the tile there ("N2"), ids as files write them */
+    fail (run, e, e->flag ? _("expected a %s at (%d, %d) %s, found none")
+                          /* Translators: as "expected a %s at (%d, %d) %s, found none" */
+                          : _("expected no %s at (%d, %d) %s, found one"),
+          kind, e->x, e->y, tsr_port_to_string (e->port));
 }
 
 /* <token kind x y at? present?/> and <tokens kind count/> */
@@ -397,18 +398,23 @@ static void
 check_token (TsrRun               *run,
              const TsrExpectation *e)
 {
-  gboolean port = (e->has & TSR_HAS_PORT) != 0;
+  const char *kind = tsr_token_kind_to_string (e->token);
 
-  if (token_present (run, e) != e->flag)
+  if (token_present (run, e) == e->flag)
+    return;
+  if (!(e->has & TSR_HAS_PORT))
+    /* Translators: a scenario's check that failed; a kind of token as files write it ("infection"), then
+     * a position (column, row) */
+    fail (run, e, e->flag ? _("expected a %s token at (%d, %d), found none")
+                          /* Translators: as "expected a %s token at (%d, %d), found none" */
+                          : _("expected no %s token at (%d, %d), found one"), kind, e->x, e->y);
+  else
     /* Translators: a scenario's check that failed; a kind of token ("infection"), a position (column,
-     * row), then either nothing or a space and a port ("N2"), ids as files write them */
-    fail (run, e, e->flag ? _("expected a %s token at (%d, %d)%s%s, found none")
-                          /* Translators: a scenario's check that failed; a kind of token ("infection"), a
-                           * position (column, row), then either nothing or a space and a port ("N2"), ids
-                           * as files write them */
-                          : _("expected no %s token at (%d, %d)%s%s, found one"),
-          tsr_token_kind_to_string (e->token), e->x, e->y, port ? " " : "",
-          port ? tsr_port_to_string (e->port) : "");
+     * row), then a port of the tile there ("N2"), ids as files write them */
+    fail (run, e, e->flag ? _("expected a %s token at (%d, %d) %s, found none")
+                          /* Translators: as "expected a %s token at (%d, %d) %s, found none" */
+                          : _("expected no %s token at (%d, %d) %s, found one"),
+          kind, e->x, e->y, tsr_port_to_string (e->port));
 }
 
 static void

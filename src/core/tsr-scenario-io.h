@@ -22,6 +22,18 @@ G_BEGIN_DECLS
 
 /* Reading */
 
+/* What a scenario file names that only an expansion has: each is said in
+ * a sentence of its own when the expansion is not switched on. */
+typedef enum
+{
+  TSR_NEED_ELEMENT,    /* <flood> */
+  TSR_NEED_ATTRIBUTE,  /* holds= */
+  TSR_NEED_TILE,       /* the tile covid.A */
+  TSR_NEED_FIGURE,     /* a figure of kind abbot */
+  TSR_NEED_TOKEN,      /* a token of kind infection */
+  TSR_NEED_SUPPLY,     /* a supply of kind bridge */
+} TsrNeed;
+
 gboolean  tsr_scenario_reader_next     (TsrScenarioReader *reader,
                                         const char        *section,
                                         const char        *element,
@@ -33,7 +45,8 @@ void      tsr_scenario_reader_problem  (TsrScenarioReader *reader,
 gboolean  tsr_scenario_reader_require  (TsrScenarioReader *reader,
                                         xmlNode           *node,
                                         guint32            modules,
-                                        const char        *what);
+                                        TsrNeed            need,
+                                        const char        *name);
 gboolean  tsr_scenario_reader_has      (xmlNode           *node,
                                         const char        *name);
 char     *tsr_scenario_reader_string   (xmlNode           *node,

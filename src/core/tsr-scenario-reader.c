@@ -134,13 +134,10 @@ require_owners (TsrScenarioReader *reader,
                 xmlNode           *node,
                 guint32            owners)
 {
-  g_autofree char *what = NULL;
-
   if (owners == 0)
     return TRUE;
 
-  what = g_strdup_printf ("<%s>", (const char *) node->name);
-  return tsr_scenario_reader_require (reader, node, owners, what);
+  return tsr_scenario_reader_require (reader, node, owners, TSR_NEED_ELEMENT, (const char *) node->name);
 }
 
 /**
@@ -203,11 +200,7 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
           guint32 owners = tsr_schema_owners (TSR_SCHEMA_SCENARIO, here, key);
 
           if (owners != 0)
-            {
-              g_autofree char *what = g_strdup_printf ("%s=", (const char *) a->name);
-
-              tsr_scenario_reader_require (reader, node, owners, what);
-            }
+            tsr_scenario_reader_require (reader, node, owners, TSR_NEED_ATTRIBUTE, (const char *) a->name);
           continue;
         }
 
@@ -424,10 +417,116 @@ module_list (guint32 modules)
   return g_string_free (list, FALSE);
 }
 
+/* Says that what @node names (@need, called @name) needs one of the
+ * expansions @ids (@one: just one), the first of them @id.  Each thing is
+ * a sentence of its own, so that a translation can agree with it. */
+static void
+say_needed (TsrScenarioReader *reader,
+            xmlNode           *node,
+            TsrNeed            need,
+            const char        *name,
+            gboolean           one,
+            const char        *ids,
+            const char        *id)
+{
+  switch (need)
+    {
+    case TSR_NEED_ELEMENT:
+      /* Translators: an error in a scenario file; <%s> is an element only an expansion has, the second %s
+       * the id of the expansion in quotes (“covid”), the third the same id; keep <expansion id="%s"/> and
+       * <rules> as they are */
+      tsr_scenario_reader_problem (reader, node, one ? _("<%s> needs the expansion %s; expected "
+                                                         "<expansion id=\"%s\"/> in <rules>")
+                                   /* Translators: an error in a scenario file; <%s> is an element only
+                                    * expansions have, the second %s lists them in quotes (“abbot”,
+                                    * “phantom”), any of which will do, the third is the first of their ids;
+                                    * keep <expansion id="%s"/> and <rules> as they are */
+                                                     : _("<%s> needs one of the expansions %s; expected, for "
+                                                         "example, <expansion id=\"%s\"/> in <rules>"),
+                                   name, ids, id);
+      break;
+    case TSR_NEED_ATTRIBUTE:
+      /* Translators: an error in a scenario file; %s= is an attribute only an expansion has, the second %s
+       * the id of the expansion in quotes (“covid”), the third the same id; keep <expansion id="%s"/> and
+       * <rules> as they are */
+      tsr_scenario_reader_problem (reader, node, one ? _("%s= needs the expansion %s; expected "
+                                                         "<expansion id=\"%s\"/> in <rules>")
+                                   /* Translators: an error in a scenario file; %s= is an attribute only
+                                    * expansions have, the second %s lists them in quotes (“abbot”,
+                                    * “phantom”), any of which will do, the third is the first of their ids;
+                                    * keep <expansion id="%s"/> and <rules> as they are */
+                                                     : _("%s= needs one of the expansions %s; expected, for "
+                                                         "example, <expansion id=\"%s\"/> in <rules>"),
+                                   name, ids, id);
+      break;
+    case TSR_NEED_TILE:
+      /* Translators: an error in a scenario file; the first %s is the id of a tile of an expansion
+       * (“covid.A”), the second the id of the expansion in quotes (“covid”), the third the same id; keep
+       * <expansion id="%s"/> and <rules> as they are */
+      tsr_scenario_reader_problem (reader, node, one ? _("the tile %s needs the expansion %s; expected "
+                                                         "<expansion id=\"%s\"/> in <rules>")
+                                   /* Translators: an error in a scenario file; the first %s is the id of a
+                                    * tile (“covid.A”), the second lists expansions in quotes, any of which
+                                    * will do, the third is the first of their ids; keep
+                                    * <expansion id="%s"/> and <rules> as they are */
+                                                     : _("the tile %s needs one of the expansions %s; expected, "
+                                                         "for example, <expansion id=\"%s\"/> in <rules>"),
+                                   name, ids, id);
+      break;
+    case TSR_NEED_FIGURE:
+      /* Translators: an error in a scenario file; the first %s is a kind of figure as files write it
+       * (“abbot”), the second the id of the expansion that has it in quotes (“abbot”), the third the same
+       * id; keep <expansion id="%s"/> and <rules> as they are */
+      tsr_scenario_reader_problem (reader, node, one ? _("a figure of kind %s needs the expansion %s; expected "
+                                                         "<expansion id=\"%s\"/> in <rules>")
+                                   /* Translators: an error in a scenario file; the first %s is a kind of
+                                    * figure as files write it (“abbot”), the second lists the expansions
+                                    * that have it in quotes, any of which will do, the third is the first
+                                    * of their ids; keep <expansion id="%s"/> and <rules> as they are */
+                                                     : _("a figure of kind %s needs one of the expansions %s; "
+                                                         "expected, for example, <expansion id=\"%s\"/> in "
+                                                         "<rules>"),
+                                   name, ids, id);
+      break;
+    case TSR_NEED_TOKEN:
+      /* Translators: an error in a scenario file; the first %s is a kind of token as files write it
+       * (“infection”), the second the id of the expansion that has it in quotes (“covid”), the third the
+       * same id; keep <expansion id="%s"/> and <rules> as they are */
+      tsr_scenario_reader_problem (reader, node, one ? _("a token of kind %s needs the expansion %s; expected "
+                                                         "<expansion id=\"%s\"/> in <rules>")
+                                   /* Translators: an error in a scenario file; the first %s is a kind of
+                                    * token as files write it (“infection”), the second lists the expansions
+                                    * that have it in quotes, any of which will do, the third is the first
+                                    * of their ids; keep <expansion id="%s"/> and <rules> as they are */
+                                                     : _("a token of kind %s needs one of the expansions %s; "
+                                                         "expected, for example, <expansion id=\"%s\"/> in "
+                                                         "<rules>"),
+                                   name, ids, id);
+      break;
+    case TSR_NEED_SUPPLY:
+    default:
+      /* Translators: an error in a scenario file; the first %s is a kind of supply as files write it
+       * (“bridge”), the second the id of the expansion that has it in quotes (“bridges”), the third the
+       * same id; keep <expansion id="%s"/> and <rules> as they are */
+      tsr_scenario_reader_problem (reader, node, one ? _("a supply of kind %s needs the expansion %s; expected "
+                                                         "<expansion id=\"%s\"/> in <rules>")
+                                   /* Translators: an error in a scenario file; the first %s is a kind of
+                                    * supply as files write it (“bridge”), the second lists the expansions
+                                    * that have it in quotes, any of which will do, the third is the first
+                                    * of their ids; keep <expansion id="%s"/> and <rules> as they are */
+                                                     : _("a supply of kind %s needs one of the expansions %s; "
+                                                         "expected, for example, <expansion id=\"%s\"/> in "
+                                                         "<rules>"),
+                                   name, ids, id);
+      break;
+    }
+}
+
 /**
  * tsr_scenario_reader_require:
  * @modules: the modules that have what @node names, a bit each
- * @what: what @node names, for the message ("a bridge")
+ * @need: what @node names: an element, an attribute, a tile…
+ * @name: its name as the file writes it ("flood", "holds", "covid.A")
  *
  * Returns: whether one of @modules is switched on; if not, says which
  *   expansion to switch on
@@ -436,7 +535,8 @@ gboolean
 tsr_scenario_reader_require (TsrScenarioReader *reader,
                              xmlNode           *node,
                              guint32            modules,
-                             const char        *what)
+                             TsrNeed            need,
+                             const char        *name)
 {
   g_autofree char *ids = NULL;
   guint first = 0;
@@ -447,20 +547,7 @@ tsr_scenario_reader_require (TsrScenarioReader *reader,
   while (first < 31 && !(modules & (1u << first)))
     first++;
   ids = module_list (modules);
-  if ((modules & (modules - 1)) == 0)
-    tsr_scenario_reader_problem (reader, node,
-                                 /* Translators: an error in a scenario file; the first %s says what needs
-                                  * the expansion ("the tile base.X", "a figure of kind abbot"), the second
-                                  * the id of the expansion, in quotes (“covid”), the third the same id;
-                                  * keep <expansion id="%s"/> and <rules> as they are */
-                                 _("%s needs the expansion %s; expected <expansion id=\"%s\"/> in <rules>"),
-                                 what, ids, tsr_module_get (first)->id);
-  else
-    tsr_scenario_reader_problem (reader, node,
-                                 /* Translators: the second %s lists expansions, any of which will do */
-                                 _("%s needs one of the expansions %s; expected, for example, "
-                                   "<expansion id=\"%s\"/> in <rules>"),
-                                 what, ids, tsr_module_get (first)->id);
+  say_needed (reader, node, need, name, (modules & (modules - 1)) == 0, ids, tsr_module_get (first)->id);
   return FALSE;
 }
 
@@ -502,15 +589,13 @@ tsr_scenario_reader_tile_in_play (TsrScenarioReader *reader,
                                   xmlNode           *node,
                                   const TsrTileType *type)
 {
-  /* Translators: what needs an expansion, in "%s needs the expansion %s"; %s is a tile's id ("covid.A") */
-  g_autofree char *what = g_strdup_printf (_("the tile %s"), type->id);
   guint32 modules = 0;
 
   for (guint i = 0; i < tsr_module_count (); i++)
     if (g_strcmp0 (tsr_module_get (i)->tile_set, type->set) == 0)
       modules |= 1u << i;
 
-  return tsr_scenario_reader_require (reader, node, modules, what);
+  return tsr_scenario_reader_require (reader, node, modules, TSR_NEED_TILE, type->id);
 }
 
 static char *
@@ -558,7 +643,6 @@ tsr_scenario_reader_figure (TsrScenarioReader *reader,
                             TsrFigureKind     *kind)
 {
   g_autofree char *text = tsr_xml_get_attr (node, "kind");
-  g_autofree char *what = NULL;
 
   *kind = TSR_FIGURE_MEEPLE;
   if (text == NULL)
@@ -573,10 +657,7 @@ tsr_scenario_reader_figure (TsrScenarioReader *reader,
       return FALSE;
     }
 
-  /* Translators: what needs an expansion, in "%s needs the expansion %s"; %s is the kind of figure as
-   * files write it ("abbot") */
-  what = g_strdup_printf (_("a figure of kind %s"), text);
-  return tsr_scenario_reader_require (reader, node, tsr_figure_kind_get_owners (*kind), what);
+  return tsr_scenario_reader_require (reader, node, tsr_figure_kind_get_owners (*kind), TSR_NEED_FIGURE, text);
 }
 
 /* The kind="…" of a token. */
@@ -586,7 +667,6 @@ tsr_scenario_reader_token (TsrScenarioReader *reader,
                            TsrTokenKind      *kind)
 {
   g_autofree char *text = tsr_xml_get_attr (node, "kind");
-  g_autofree char *what = NULL;
 
   if (text == NULL)
     return tsr_scenario_reader_missing (reader, node, "kind");
@@ -598,10 +678,7 @@ tsr_scenario_reader_token (TsrScenarioReader *reader,
       return FALSE;
     }
 
-  /* Translators: what needs an expansion, in "%s needs the expansion %s"; %s is the kind of token as files
-   * write it ("infection") */
-  what = g_strdup_printf (_("a token of kind %s"), text);
-  return tsr_scenario_reader_require (reader, node, tsr_token_kind_get_owners (*kind), what);
+  return tsr_scenario_reader_require (reader, node, tsr_token_kind_get_owners (*kind), TSR_NEED_TOKEN, text);
 }
 
 /* Whether a tile is at (x, y) of the board set up so far. */

@@ -30,11 +30,11 @@ tsr_scenario_read_action (TsrScenarioReader *reader,
   TsrScriptItem *item = g_new0 (TsrScriptItem, 1);
   TsrAction *action = &item->action;
   guint flags = tsr_action_kind_get_decl (kind)->flags;
-  g_autofree char *what = g_strdup_printf ("<%s>", (const char *) node->name);
 
   tsr_action_init (action, kind);
   tsr_xml_node_position (node, &item->line, &item->column);
-  tsr_scenario_reader_require (reader, node, tsr_action_kind_get_owners (kind), what);
+  tsr_scenario_reader_require (reader, node, tsr_action_kind_get_owners (kind), TSR_NEED_ELEMENT,
+                               (const char *) node->name);
 
   if (flags & TSR_ACTION_TILE)
     {

@@ -865,18 +865,34 @@ test_explain_czech (void)
                                      "dílku na (1, -1): 2 dílky + 1 erb = 3.\n"));
 }
 
-/* A short soak names the modules it played with; an unknown one is
- * refused before any game. */
+/* A short soak says each count on a line of its own, in the plural form
+ * the count needs, and names the modules it played with; an unknown one
+ * is refused before any game. */
 static void
 test_soak (void)
 {
   g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
 
   run_cli (&run, "soak", "--games", "3", "--seed", "5", "--expansions", "rainbow-bridge", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (g_str_has_prefix (run.out, "3 games (seeds 5 to 7), "));
-  g_assert_nonnull (strstr (run.out, "every invariant held. Modules: rainbow-bridge.\n"));
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 6);
+  g_assert_true (g_str_has_prefix (lines[0], "3 games played in "));
+  g_assert_true (g_str_has_suffix (lines[0], " s: every invariant held."));
+  g_assert_cmpstr (lines[1], ==, "Seeds 5 to 7.");
+  g_assert_true (g_str_has_suffix (lines[2], " answers given."));
+  g_assert_true (g_str_has_suffix (lines[3], " rule steps taken."));
+  g_assert_cmpstr (lines[4], ==, "Modules: rainbow-bridge.");
+  g_assert_cmpstr (lines[5], ==, "");
   g_assert_cmpstr (run.err, ==, "");
+  cli_run_clear (&run);
+
+  run_cli (&run, "soak", "--games", "1", "--seed", "5", "--expansions", "none", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "1 game played in "));
+  g_assert_nonnull (strstr (run.out, " s: every invariant held.\nSeed 5.\n"));
+  g_assert_true (g_str_has_suffix (run.out, "\nModules: base.\n"));
 
   cli_run_clear (&run);
   run_cli (&run, "soak", "--games", "3", "--expansions", "pigs", NULL);

@@ -5,7 +5,8 @@
 # Czech rule sentence that lost a placeholder fails it, the message naming
 # that sentence's line and the placeholder.
 #
-# Usage: check-brace-format.py SOURCE_ROOT
+# Usage: check-brace-format.py SOURCE_ROOT XGETTEXT-ARGUMENTS… (those po/meson.build gives
+# i18n.gettext())
 
 import os
 import re
@@ -49,7 +50,7 @@ def main():
         languages = [line.strip() for line in linguas if line.strip() and not line.startswith("#")]
 
     with tempfile.TemporaryDirectory() as tmp:
-        pot, _ = potfile.make_pot(root, tmp)
+        pot, _ = potfile.make_pot(root, tmp, sys.argv[2:])
         for language in languages:
             merged = os.path.join(tmp, language + ".po")
             subprocess.run(["msgmerge", "--quiet", "-o", merged, os.path.join(root, "po", language + ".po"), pot],

@@ -4,12 +4,16 @@
 # - every "Translators:" comment in the C sources reaches the POT (a comment
 #   xgettext does not attach to the string is lost without a word: one
 #   with a line of code between it and the string, say);
+# - no other comment of the C sources does: what a comment explains to the
+#   next programmer (a bare --add-comments takes every comment above a
+#   string) is noise, or a puzzle, to a translator;
 # - every printf-style message with two or more directives, and every
 #   message with a {name} placeholder, has a comment saying what they are;
 # - every message with a {name} placeholder carries python-brace-format,
 #   so that msgfmt --check compares its placeholders with the translation's.
 #
-# Usage: check-pot.py SOURCE_ROOT
+# Usage: check-pot.py SOURCE_ROOT XGETTEXT-ARGUMENTS… (those po/meson.build gives
+# i18n.gettext())
 
 import os
 import re
@@ -53,7 +57,7 @@ def main():
     failures = []
 
     with tempfile.TemporaryDirectory() as tmp:
-        pot, _ = potfile.make_pot(root, tmp)
+        pot, _ = potfile.make_pot(root, tmp, sys.argv[2:])
         entries = [entry for entry in potfile.read_po(pot) if entry.msgid]
 
     # Each message at each place it is taken from, by file.
@@ -62,6 +66,18 @@ def main():
         for reference in entry.references:
             name, _, line = reference.rpartition(":")
             messages.setdefault(name, []).append((int(line), words("\n".join(entry.comments))))
+    told = [comment for _, _, _, comment in source_comments(root)]
+    for entry in entries:
+        # The rule text, UI files and the like have notes of their own (ITS).
+        if not entry.references or not all(reference.rpartition(":")[0].endswith((".c", ".h"))
+                                           for reference in entry.references):
+            continue
+        for line in entry.comments:
+            if not any(words(line) in comment for comment in told):
+                failures.append("%s: this comment reaches the POT though it is no translator comment "
+                                "(po/meson.build passes --add-comments=Translators:): %s"
+                                % (" ".join(entry.references), line))
+
     for name, first, last, comment in source_comments(root):
         # The comment is meant for the first string that follows it.
         following = [message for message in messages.get(name, []) if message[0] >= last]

@@ -8,7 +8,8 @@
 # - every language in po/LINGUAS passes `msgfmt --check`;
 # - every translation keeps exactly the {placeholders} of its original.
 #
-# Usage: check-translations.py SOURCE_ROOT
+# Usage: check-translations.py SOURCE_ROOT XGETTEXT-ARGUMENTS… (those po/meson.build gives
+# i18n.gettext())
 
 import os
 import re
@@ -49,7 +50,7 @@ def main():
     failures = []
 
     with tempfile.TemporaryDirectory() as tmp:
-        pot, warnings = potfile.make_pot(root, tmp)
+        pot, warnings = potfile.make_pot(root, tmp, sys.argv[2:])
         # A warning means a message translators would get wrong (a format
         # macro cutting a msgid in two, say).
         for line in warnings:

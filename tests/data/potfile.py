@@ -7,9 +7,10 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 
-# meson's i18n.gettext(preset: 'glib'), which builds tessera-pot.
+# The arguments of meson's i18n.gettext(preset: 'glib'), which builds
+# tessera-pot; po/meson.build's own arguments follow them.
 GLIB_PRESET = [
-    "--from-code=UTF-8",
+    "--from-code=UTF-8", "--add-comments",
     "--keyword=_", "--keyword=N_", "--keyword=C_:1c,2", "--keyword=NC_:1c,2",
     "--keyword=g_dcgettext:2", "--keyword=g_dngettext:2,3", "--keyword=g_dpgettext2:2c,3",
     "--flag=N_:1:pass-c-format", "--flag=C_:2:pass-c-format", "--flag=NC_:2:pass-c-format",
@@ -42,14 +43,14 @@ class Entry:
         return "fuzzy" in self.flags
 
 
-def make_pot(root, directory):
+def make_pot(root, directory, args):
     """Writes DIRECTORY/tessera.pot as po/xgettext.py makes it for
-    tessera-pot, keeping only the comments meant for translators.  Returns
-    its path and what xgettext warned about."""
+    tessera-pot, ARGS being the arguments po/meson.build gives
+    i18n.gettext().  Returns its path and what xgettext warned about."""
     pot = os.path.join(directory, "tessera.pot")
     env = dict(os.environ, GETTEXTDATADIRS=os.path.join(root, "po"))
-    built = subprocess.run([sys.executable, os.path.join(root, "po", "xgettext.py")] + GLIB_PRESET + [
-                            "--add-comments=Translators:", "--directory", root,
+    built = subprocess.run([sys.executable, os.path.join(root, "po", "xgettext.py")] + GLIB_PRESET + args + [
+                            "--directory", root,
                             "--files-from", os.path.join(root, "po", "POTFILES.in"), "-o", pot],
                            check=True, env=env, capture_output=True, text=True)
     return pot, built.stderr.splitlines()
