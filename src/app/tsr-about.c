@@ -35,7 +35,7 @@ static const struct
 void
 tsr_about_show (GtkWindow *parent)
 {
-  static const char *developers[] = { "The Tessera developers", NULL };
+  const char *developers[] = { _("The Tessera developers"), NULL };
   TsrRulebook *rulebook = tsr_rulebook_get_default ();
   AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
 
