@@ -40,7 +40,8 @@ trap cleanup EXIT
 sleep 1
 
 # The schema and the translations of the build tree, where `meson devenv`
-# finds them.
+# finds them.  Its dump extends variables that may be unset here.
+export GSETTINGS_SCHEMA_DIR=${GSETTINGS_SCHEMA_DIR-}
 eval "$(meson devenv -C "$build" --dump)"
 export DISPLAY=$display GSETTINGS_BACKEND=memory
 export LC_ALL=C.UTF-8 LANGUAGE=${LANGUAGE:-en} NO_AT_BRIDGE=1

@@ -2,7 +2,8 @@
  *
  * Finds the scenarios, loads each, lists what its hand-built board breaks,
  * replays its script and checks its expectations; how it says so depends
- * on --format (tsr-cli-check-output.c).
+ * on --format (the human format here, TAP and JSON in
+ * tsr-cli-check-machine.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
