@@ -10,21 +10,6 @@
 #include "tsr-about.h"
 #include "tsr-core.h"
 
-/* Who made each fan expansion, as its published rules name them: the
- * rule text Tessera shows is our own wording of their rules. */
-static const struct
-{
-  const char *module;
-  const char *authors[5];
-} expansion_authors[] = {
-  { "covid", { "Danka", "šmoula", NULL } },
-  { "black-dragon", { "šmoula", NULL } },
-  { "italica", { "181CP", "Meepledrone", NULL } },
-  { "rainbow-bridge", { "MMike", NULL } },
-  /* The idea, the writing, then the edits. */
-  { "disasters", { "CKorfmann", "Gwommy", "Elmendalerenda", "Djdahmer", NULL } },
-};
-
 /**
  * tsr_about_show:
  * @parent: the window it is about
@@ -36,7 +21,7 @@ void
 tsr_about_show (GtkWindow *parent)
 {
   const char *developers[] = { _("The Tessera developers"), NULL };
-  TsrRulebook *rulebook = tsr_rulebook_get_default ();
+  GPtrArray *modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
   AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
 
   gtk_window_set_transient_for (GTK_WINDOW (about), parent);
@@ -55,14 +40,15 @@ tsr_about_show (GtkWindow *parent)
                 "translator-credits", _("translator-credits"),
                 NULL);
 
-  for (gsize i = 0; i < G_N_ELEMENTS (expansion_authors); i++)
+  /* Each fan expansion's authors, as its rule text names them: the rule
+   * text Tessera shows is our own wording of their rules. */
+  for (guint i = 0; i < modules->len; i++)
     {
-      const TsrModuleText *module = tsr_rulebook_lookup_module (rulebook, expansion_authors[i].module);
+      const TsrModuleText *module = g_ptr_array_index (modules, i);
 
-      g_warn_if_fail (module != NULL);
-      if (module != NULL)
+      if (module->authors[0] != NULL)
         adw_about_window_add_credit_section (about, tsr_translate (module->title),
-                                             (const char **) expansion_authors[i].authors);
+                                             (const char **) module->authors);
     }
 
   adw_about_window_add_legal_section (about,

@@ -30,8 +30,9 @@ tap_begin (guint n_files)
   printf ("TAP version 13\n1..%u\n", n_files);
 }
 
-/* "ok N - FILE": in a description "#" would start a directive (SKIP,
- * TODO) and a line break would end the line, so both are escaped. */
+/* "ok N - FILE": in a description "#" would start one of TAP's
+ * directives (a skip, say) and a line break would end the line, so both
+ * are escaped. */
 static void
 tap_result (gboolean    passed,
             guint       number,

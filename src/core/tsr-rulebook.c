@@ -214,6 +214,7 @@ module_text_free (TsrModuleText *module)
   g_free (module->title);
   g_strfreev (module->text);
   g_strfreev (module->requires);
+  g_strfreev (module->authors);
   g_ptr_array_unref (module->rules);
   g_ptr_array_unref (module->variants);
   g_ptr_array_unref (module->prompts);
@@ -301,23 +302,31 @@ child_text (xmlNode    *node,
   return child != NULL ? collapsed_content (child) : NULL;
 }
 
+/* The texts of @node's child elements called @name (all of them when
+ * @name is %NULL). */
+static GStrv
+children_texts (xmlNode    *node,
+                const char *name)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (node != NULL)
+    for (xmlNode *child = node->children; child != NULL; child = child->next)
+      if (child->type == XML_ELEMENT_NODE && (name == NULL || strcmp ((const char *) child->name, name) == 0))
+        {
+          g_autofree char *text = collapsed_content (child);
+
+          g_strv_builder_add (builder, text);
+        }
+
+  return g_strv_builder_end (builder);
+}
+
 /* The paragraphs of a <text> child. */
 static GStrv
 child_paragraphs (xmlNode *node)
 {
-  xmlNode *text = child_element (node, "text");
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  if (text != NULL)
-    for (xmlNode *p = text->children; p != NULL; p = p->next)
-      if (p->type == XML_ELEMENT_NODE)
-        {
-          g_autofree char *paragraph = collapsed_content (p);
-
-          g_strv_builder_add (builder, paragraph);
-        }
-
-  return g_strv_builder_end (builder);
+  return children_texts (child_element (node, "text"), NULL);
 }
 
 /* The placeholders of @text, with a problem for an unknown one and for
@@ -628,6 +637,7 @@ tsr_rulebook_load (TsrRulebook  *rulebook,
   module->kind = get_attr (info, "kind");
   module->title = child_text (info, "title");
   module->text = child_paragraphs (info);
+  module->authors = children_texts (info, "author");
   requires = get_attr (info, "requires");
   module->requires = requires != NULL ? g_strsplit (requires, " ", -1) : g_new0 (char *, 1);
   module->rules = g_ptr_array_new ();

@@ -112,6 +112,7 @@ typedef struct
   char      *title;
   GStrv      text;
   GStrv      requires;
+  GStrv      authors;        /* a fan expansion's, as its rules name them */
   GPtrArray *rules;          /* TsrRule */
   GPtrArray *variants;       /* TsrVariant */
   GPtrArray *prompts;        /* TsrPhrase, by choice */

@@ -155,6 +155,41 @@ test_rulebook_loader_errors (void)
   g_assert_nonnull (strstr (error->message, "bad.xml:10:3: “test” interacts with another module, not with itself"));
 }
 
+/* A fan expansion's rule text names its authors, which the About window
+ * credits; every fan module shipped has them, and no other kind does. */
+static void
+test_authors (void)
+{
+  const char *text =
+    "<rulebook xmlns=\"urn:tessera:rules:1\" module=\"test\">\n"
+    "  <module kind=\"fan\"><title>T</title><text><p>x</p></text>\n"
+    "    <author>Ann</author>\n"
+    "    <author> Bo  Li </author>\n"
+    "  </module>\n"
+    "</rulebook>\n";
+  g_autoptr(TsrRulebook) rulebook = tsr_rulebook_new ();
+  g_autoptr(GError) error = NULL;
+  GPtrArray *modules;
+  const TsrModuleText *module;
+
+  g_assert_true (tsr_rulebook_load (rulebook, text, strlen (text), "authors.xml", &error));
+  g_assert_no_error (error);
+  module = tsr_rulebook_lookup_module (rulebook, "test");
+  g_assert_cmpuint (g_strv_length (module->authors), ==, 2);
+  g_assert_cmpstr (module->authors[0], ==, "Ann");
+  g_assert_cmpstr (module->authors[1], ==, "Bo Li");
+
+  modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
+  for (guint i = 0; i < modules->len; i++)
+    {
+      module = g_ptr_array_index (modules, i);
+      if (strcmp (module->kind, "fan") == 0)
+        g_assert_cmpuint (g_strv_length (module->authors), >, 0);
+      else
+        g_assert_cmpuint (g_strv_length (module->authors), ==, 0);
+    }
+}
+
 static void
 test_text_collapse (void)
 {
@@ -288,6 +323,7 @@ main (int   argc,
   g_test_add_func ("/core/rules/variants-asked-from-one-buffer", test_variants_asked_from_one_buffer);
   g_test_add_func ("/core/rules/loader-errors", test_rulebook_loader_errors);
   g_test_add_func ("/core/rules/interactions", test_interactions);
+  g_test_add_func ("/core/rules/authors", test_authors);
   g_test_add_func ("/core/rules/text-collapse", test_text_collapse);
   g_test_add_func ("/core/rules/score-expression", test_score_expression);
   g_test_add_func ("/core/rules/explanations", test_explanations);
