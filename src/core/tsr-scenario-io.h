@@ -26,12 +26,12 @@ G_BEGIN_DECLS
  * a sentence of its own when the expansion is not switched on. */
 typedef enum
 {
-  TSR_NEED_ELEMENT,    /* <flood> */
-  TSR_NEED_ATTRIBUTE,  /* holds= */
-  TSR_NEED_TILE,       /* the tile covid.A */
-  TSR_NEED_FIGURE,     /* a figure of kind abbot */
-  TSR_NEED_TOKEN,      /* a token of kind infection */
-  TSR_NEED_SUPPLY,     /* a supply of kind bridge */
+  TSR_NEED_ELEMENT,    /* an element a module adds to the format */
+  TSR_NEED_ATTRIBUTE,  /* an attribute a module adds */
+  TSR_NEED_TILE,       /* a tile of a module's tile set */
+  TSR_NEED_FIGURE,     /* a kind of figure a module declares */
+  TSR_NEED_TOKEN,      /* a kind of token a module declares */
+  TSR_NEED_SUPPLY,     /* a kind of player stock a module declares */
 } TsrNeed;
 
 gboolean  tsr_scenario_reader_next     (TsrScenarioReader *reader,

@@ -331,7 +331,7 @@ test_open_several_from_outside (Fixture       *fixture,
                                 gconstpointer  data)
 {
   GtkWindow *window = activate (fixture);
-  GFile *files[] = { example ("farms.tessera"), example ("first-turns.tessera"), example ("covid-example-1.tessera") };
+  GFile *files[] = { example ("farms.tessera"), example ("first-turns.tessera"), example ("farms.tessera") };
 
   g_application_open (G_APPLICATION (fixture->app), files, G_N_ELEMENTS (files), "");
   while (_tsr_window_is_loading (TSR_WINDOW (window)))
