@@ -213,10 +213,20 @@ resolve_links (const char  *path,
   return NULL;
 }
 
-static gboolean
-write_all (int         fd,
-           const char *data,
-           gsize       length)
+/**
+ * tsr_file_write_all:
+ * @fd: an open file
+ * @data: (array length=length): what to write
+ * @length: its length in bytes
+ *
+ * Writes all of @data, however many calls it takes.
+ *
+ * Returns: %FALSE, with errno set, when writing failed
+ */
+gboolean
+tsr_file_write_all (int         fd,
+                    const char *data,
+                    gsize       length)
 {
   while (length > 0)
     {
@@ -267,7 +277,7 @@ fill_temporary (int          fd,
 {
   int errsv;
 
-  if (!write_all (fd, data, length) || fsync (fd) != 0)
+  if (!tsr_file_write_all (fd, data, length) || fsync (fd) != 0)
     {
       errsv = errno;
       g_close (fd, NULL);
@@ -321,7 +331,7 @@ write_in_place (const char  *path,
   if (fd < 0)
     return set_errno (error, errno, TRUE, path);
 
-  if (!write_all (fd, data, length) || ftruncate (fd, (off_t) length) != 0 || fsync (fd) != 0)
+  if (!tsr_file_write_all (fd, data, length) || ftruncate (fd, (off_t) length) != 0 || fsync (fd) != 0)
     {
       errsv = errno;
       g_close (fd, NULL);

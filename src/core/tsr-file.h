@@ -32,5 +32,8 @@ gboolean tsr_file_replace (const char  *path,
                            const char  *data,
                            gsize        length,
                            GError     **error);
+gboolean tsr_file_write_all (int         fd,
+                             const char *data,
+                             gsize       length);
 
 G_END_DECLS

@@ -12,6 +12,16 @@
 
 G_BEGIN_DECLS
 
+/* In a comparison that says where two things differ: puts the first
+ * difference into the GString *difference, when there is one to fill,
+ * and returns FALSE from the comparison. */
+#define TSR_DIFFER(what, ...) \
+  G_STMT_START { \
+    if (difference != NULL) \
+      g_string_printf (difference, what, __VA_ARGS__); \
+    return FALSE; \
+  } G_STMT_END
+
 /* A flag set on the feature through a given place: it follows the
  * feature through joins and rebuilds. */
 typedef struct

@@ -221,13 +221,6 @@ event_equal (const TsrScoreEvent *a,
          a->player == b->player && expr_equal (&a->expr, &b->expr) && a->final == b->final;
 }
 
-#define DIFFER(what, ...) \
-  G_STMT_START { \
-    if (difference != NULL) \
-      g_string_printf (difference, what, __VA_ARGS__); \
-    return FALSE; \
-  } G_STMT_END
-
 /**
  * tsr_game_state_equal:
  * @difference: (nullable): receives the first difference found
@@ -245,29 +238,29 @@ tsr_game_state_equal (const TsrGame *a,
   gpointer key, value;
 
   if (x->modules != y->modules || x->chosen != y->chosen)
-    DIFFER ("modules %x against %x", x->modules, y->modules);
+    TSR_DIFFER ("modules %x against %x", x->modules, y->modules);
   if (g_hash_table_size (x->variants) != g_hash_table_size (y->variants))
-    DIFFER ("%u variants set against %u", g_hash_table_size (x->variants), g_hash_table_size (y->variants));
+    TSR_DIFFER ("%u variants set against %u", g_hash_table_size (x->variants), g_hash_table_size (y->variants));
   g_hash_table_iter_init (&iter, x->variants);
   while (g_hash_table_iter_next (&iter, &key, &value))
     if (g_strcmp0 (value, g_hash_table_lookup (y->variants, key)) != 0)
-      DIFFER ("variant %s", (const char *) key);
+      TSR_DIFFER ("variant %s", (const char *) key);
 
   if (tsr_board_get_n_tiles (x->board) != tsr_board_get_n_tiles (y->board))
-    DIFFER ("%u tiles against %u", tsr_board_get_n_tiles (x->board), tsr_board_get_n_tiles (y->board));
+    TSR_DIFFER ("%u tiles against %u", tsr_board_get_n_tiles (x->board), tsr_board_get_n_tiles (y->board));
   for (guint i = 0; i < tsr_board_get_n_tiles (x->board); i++)
     {
       const TsrPlacedTile *s = tsr_board_get_nth (x->board, i), *t = tsr_board_get_nth (y->board, i);
 
       if (s->type != t->type || s->x != t->x || s->y != t->y || s->rotation != t->rotation ||
           memcmp (s->edges, t->edges, sizeof s->edges) != 0)
-        DIFFER ("tile %u", i);
+        TSR_DIFFER ("tile %u", i);
     }
   if (!tsr_features_equal (x->features, y->features, difference))
     return FALSE;
 
   if (x->players->len != y->players->len)
-    DIFFER ("%u players against %u", x->players->len, y->players->len);
+    TSR_DIFFER ("%u players against %u", x->players->len, y->players->len);
   for (guint i = 0; i < x->players->len; i++)
     {
       const TsrPlayer *p = &g_array_index (x->players, TsrPlayer, i);
@@ -278,26 +271,26 @@ tsr_game_state_equal (const TsrGame *a,
           memcmp (p->removed, q->removed, sizeof p->removed) != 0 ||
           memcmp (p->placed, q->placed, sizeof p->placed) != 0 || p->flags != q->flags ||
           p->stocks_set != q->stocks_set || memcmp (p->stocks, q->stocks, sizeof p->stocks) != 0)
-        DIFFER ("player %s (score %d against %d)", p->id, p->score, q->score);
+        TSR_DIFFER ("player %s (score %d against %d)", p->id, p->score, q->score);
     }
 
   if (x->figures->len != y->figures->len)
-    DIFFER ("%u figures against %u", x->figures->len, y->figures->len);
+    TSR_DIFFER ("%u figures against %u", x->figures->len, y->figures->len);
   for (guint i = 0; i < x->figures->len; i++)
     if (!figure_equal (&g_array_index (x->figures, TsrFigure, i), &g_array_index (y->figures, TsrFigure, i)))
-      DIFFER ("figure %u", i);
+      TSR_DIFFER ("figure %u", i);
   if (x->tokens->len != y->tokens->len)
-    DIFFER ("%u tokens against %u", x->tokens->len, y->tokens->len);
+    TSR_DIFFER ("%u tokens against %u", x->tokens->len, y->tokens->len);
   for (guint i = 0; i < x->tokens->len; i++)
     if (!token_equal (&g_array_index (x->tokens, TsrToken, i), &g_array_index (y->tokens, TsrToken, i)))
-      DIFFER ("token %u", i);
+      TSR_DIFFER ("token %u", i);
   if (x->deck->len != y->deck->len)
-    DIFFER ("deck (%u against %u tiles)", x->deck->len, y->deck->len);
+    TSR_DIFFER ("deck (%u against %u tiles)", x->deck->len, y->deck->len);
   for (guint i = 0; i < x->deck->len; i++)
     if (g_ptr_array_index (x->deck, i) != g_ptr_array_index (y->deck, i))
-      DIFFER ("deck tile %u", i);
+      TSR_DIFFER ("deck tile %u", i);
   if (x->anchors->len != y->anchors->len)
-    DIFFER ("%u flags on features against %u", x->anchors->len, y->anchors->len);
+    TSR_DIFFER ("%u flags on features against %u", x->anchors->len, y->anchors->len);
   if (x->anchors->len > 0)
     {
       g_autoptr(GArray) xs = sorted_anchors (x->anchors);
@@ -309,45 +302,45 @@ tsr_game_state_equal (const TsrGame *a,
           const TsrFlagAnchor *t = &g_array_index (ys, TsrFlagAnchor, i);
 
           if (!location_equal (&s->where, &t->where) || s->flags != t->flags)
-            DIFFER ("flag %u", i);
+            TSR_DIFFER ("flag %u", i);
         }
     }
 
   /* The turn's number only counts turns for people (a scenario does not
    * even record it); no rule reads it. */
   if (x->active != y->active || x->stage != y->stage || x->cursor != y->cursor)
-    DIFFER ("player %d/%d, stage %d/%d", x->active, y->active, x->stage, y->stage);
+    TSR_DIFFER ("player %d/%d, stage %d/%d", x->active, y->active, x->stage, y->stage);
   if (x->choice.kind != y->choice.kind || x->choice.player != y->choice.player ||
       x->choice.optional != y->choice.optional || x->choice_module != y->choice_module)
-    DIFFER ("choice %d against %d", x->choice.kind, y->choice.kind);
+    TSR_DIFFER ("choice %d against %d", x->choice.kind, y->choice.kind);
   /* Where the tile of this turn went means nothing before it is placed. */
   if (x->drawn != y->drawn || x->placed != y->placed ||
       (x->placed && (x->placed_x != y->placed_x || x->placed_y != y->placed_y ||
                      x->placed_index != y->placed_index)) ||
       x->figure_done != y->figure_done || x->end_requested != y->end_requested)
-    DIFFER ("%s", "tile in hand or placed this turn");
+    TSR_DIFFER ("%s", "tile in hand or placed this turn");
   if (x->completed->len != y->completed->len)
-    DIFFER ("%s", "features completed this turn");
+    TSR_DIFFER ("%s", "features completed this turn");
   for (guint i = 0; i < x->completed->len; i++)
     if (g_array_index (x->completed, guint32, i) != g_array_index (y->completed, guint32, i))
-      DIFFER ("%s", "features completed this turn");
+      TSR_DIFFER ("%s", "features completed this turn");
   if (x->events->len != y->events->len || x->event_cursor != y->event_cursor ||
       x->event_module != y->event_module || x->events_built != y->events_built ||
       x->events_held != y->events_held || x->events_released != y->events_released)
-    DIFFER ("%s", "scoring queue");
+    TSR_DIFFER ("%s", "scoring queue");
   for (guint i = 0; i < x->events->len; i++)
     if (!event_equal (&g_array_index (x->events, TsrScoreEvent, i), &g_array_index (y->events, TsrScoreEvent, i)))
-      DIFFER ("scoring event %u", i);
+      TSR_DIFFER ("scoring event %u", i);
 
   for (guint i = 0; i < tsr_module_count (); i++)
     {
       const TsrModule *module = tsr_module_get (i);
 
       if ((x->module_state[i] == NULL) != (y->module_state[i] == NULL))
-        DIFFER ("state of %s", module->id);
+        TSR_DIFFER ("state of %s", module->id);
       if (x->module_state[i] != NULL && module->state_equal != NULL &&
           !module->state_equal (x->module_state[i], y->module_state[i]))
-        DIFFER ("state of %s", module->id);
+        TSR_DIFFER ("state of %s", module->id);
     }
 
   return TRUE;

@@ -196,25 +196,6 @@ field_line (const char *text,
   return 0;
 }
 
-static gboolean
-write_all (int         fd,
-           const char *text,
-           gsize       size)
-{
-  while (size > 0)
-    {
-      gssize n = write (fd, text, size);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        return FALSE;
-      text += n;
-      size -= n;
-    }
-  return TRUE;
-}
-
 /* Hands @text to the library through a file in memory: it reads only
  * named files. */
 static po_file_t
@@ -229,7 +210,7 @@ read_po (const char  *text,
   int saved_errno;
   int fd = memfd_create ("tessera-po", MFD_CLOEXEC);
 
-  if (fd < 0 || !write_all (fd, text, size))
+  if (fd < 0 || !tsr_file_write_all (fd, text, size))
     {
       saved_errno = errno;
       if (fd >= 0)

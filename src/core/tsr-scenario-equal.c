@@ -14,13 +14,6 @@
 
 #include "tsr-scenario-private.h"
 
-#define DIFFER(what, ...) \
-  G_STMT_START { \
-    if (difference != NULL) \
-      g_string_printf (difference, what, __VA_ARGS__); \
-    return FALSE; \
-  } G_STMT_END
-
 static gboolean
 expectation_equal (const TsrExpectation *a,
                    const TsrExpectation *b)
@@ -41,21 +34,21 @@ item_equal (const TsrScriptItem *a,
             GString             *difference)
 {
   if (a->is_expect != b->is_expect)
-    DIFFER ("%s: an <expect> against an action", where);
+    TSR_DIFFER ("%s: an <expect> against an action", where);
   if (!a->is_expect && (a->has != b->has || !tsr_action_equal (&a->action, &b->action)))
-    DIFFER ("%s: the actions differ", where);
+    TSR_DIFFER ("%s: the actions differ", where);
   if (!a->is_expect)
     return TRUE;
 
   if (a->expectations->len != b->expectations->len)
-    DIFFER ("%s: %u expectations against %u", where, a->expectations->len, b->expectations->len);
+    TSR_DIFFER ("%s: %u expectations against %u", where, a->expectations->len, b->expectations->len);
   for (guint i = 0; i < a->expectations->len; i++)
     {
       const TsrExpectation *x = g_ptr_array_index (a->expectations, i);
       const TsrExpectation *y = g_ptr_array_index (b->expectations, i);
 
       if (!expectation_equal (x, y))
-        DIFFER ("%s: expectation %u (<%s> against <%s>)", where, i + 1, x->decl->name, y->decl->name);
+        TSR_DIFFER ("%s: expectation %u (<%s> against <%s>)", where, i + 1, x->decl->name, y->decl->name);
     }
 
   return TRUE;
@@ -77,16 +70,16 @@ tsr_scenario_equal (const TsrScenario *a,
   g_autoptr(GString) game_difference = g_string_new (NULL);
 
   if (g_strcmp0 (a->title, b->title) != 0)
-    DIFFER ("title “%s” against “%s”", a->title, b->title);
+    TSR_DIFFER ("title “%s” against “%s”", a->title, b->title);
   if (g_strcmp0 (a->description, b->description) != 0)
-    DIFFER ("description “%s” against “%s”", a->description, b->description);
+    TSR_DIFFER ("description “%s” against “%s”", a->description, b->description);
   if (a->has_shuffle != b->has_shuffle || (a->has_shuffle && a->shuffle != b->shuffle))
-    DIFFER ("shuffle %u against %u", a->has_shuffle ? a->shuffle : 0, b->has_shuffle ? b->shuffle : 0);
+    TSR_DIFFER ("shuffle %u against %u", a->has_shuffle ? a->shuffle : 0, b->has_shuffle ? b->shuffle : 0);
   if (!tsr_game_state_equal (a->setup, b->setup, game_difference))
-    DIFFER ("position: %s", game_difference->str);
+    TSR_DIFFER ("position: %s", game_difference->str);
 
   if (a->script->len != b->script->len)
-    DIFFER ("%u script items against %u", a->script->len, b->script->len);
+    TSR_DIFFER ("%u script items against %u", a->script->len, b->script->len);
   for (guint i = 0; i < a->script->len; i++)
     {
       g_autofree char *where = g_strdup_printf ("script item %u", i + 1);
@@ -96,7 +89,7 @@ tsr_scenario_equal (const TsrScenario *a,
     }
 
   if ((a->expect == NULL) != (b->expect == NULL))
-    DIFFER ("%s", "an <expect> after the script on one side only");
+    TSR_DIFFER ("%s", "an <expect> after the script on one side only");
   if (a->expect != NULL && !item_equal (a->expect, b->expect, "the <expect> after the script", difference))
     return FALSE;
 
