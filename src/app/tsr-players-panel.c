@@ -34,6 +34,7 @@ struct _TsrPlayersPanel
   GPtrArray            *rows;       /* AdwExpanderRow, one per player */
   GHashTable           *expanded;   /* player ids whose rows are open */
   guint                 rebuild_id; /* the rows are rebuilt once idle */
+  gboolean              rows_in_play; /* the rows were built for Play */
 };
 
 G_DEFINE_FINAL_TYPE (TsrPlayersPanel, tsr_players_panel, GTK_TYPE_WIDGET)
@@ -540,15 +541,59 @@ player_row (TsrPlayersPanel *self,
   return row;
 }
 
+/* What a row in play shows that only an edit can change: who the
+ * player is, which decides their figure's colour and initial, and where
+ * they are in the turn order. */
+static char *
+row_identity (TsrGame *game,
+              guint    index)
+{
+  const TsrPlayer *player = tsr_game_get_player (game, index);
+
+  return g_strdup_printf ("%u %s %s", index, player->id, tsr_player_get_display_name (player));
+}
+
+/* In play, moving from step to step changes only the scores and the
+ * supplies: the rows stay and their summaries are brought up to date,
+ * rather than each step building every row anew. */
+static gboolean
+update_play_rows (TsrPlayersPanel *self,
+                  TsrGame         *game)
+{
+  if (!self->rows_in_play || self->rows->len != tsr_game_get_n_players (game))
+    return FALSE;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      g_autofree char *identity = row_identity (game, i);
+
+      if (g_strcmp0 (identity, g_object_get_data (g_ptr_array_index (self->rows, i), "identity")) != 0)
+        return FALSE;
+    }
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      g_autofree char *subtitle = player_summary (game, i, tsr_game_get_supply (game, i, TSR_FIGURE_MEEPLE));
+
+      adw_expander_row_set_subtitle (g_ptr_array_index (self->rows, i), subtitle);
+    }
+  return TRUE;
+}
+
 static void
 rebuild (TsrPlayersPanel *self)
 {
   TsrGame *game;
   gboolean editable;
 
+  if (self->document != NULL && tsr_document_get_mode (self->document) == TSR_DOCUMENT_PLAY &&
+      update_play_rows (self, tsr_document_get_game (self->document)))
+    return;
+
   for (guint i = 0; i < self->rows->len; i++)
     adw_preferences_group_remove (self->group, g_ptr_array_index (self->rows, i));
   g_ptr_array_set_size (self->rows, 0);
+  self->rows_in_play = FALSE;
 
   if (self->document == NULL)
     return;
@@ -563,7 +608,9 @@ rebuild (TsrPlayersPanel *self)
 
       adw_preferences_group_add (self->group, row);
       g_ptr_array_add (self->rows, row);
+      g_object_set_data_full (G_OBJECT (row), "identity", row_identity (game, i), g_free);
     }
+  self->rows_in_play = !editable;
 }
 
 static gboolean

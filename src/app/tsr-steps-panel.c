@@ -7,8 +7,11 @@
  * it was right after it.  The sentences are those of `tessera-cli
  * explain`: both come from tsr_game_explain().
  *
- * The steps are a list view over a TsrStepModel, so only the rows on
- * screen are made and laid out, however long the game.
+ * The steps are a one-column GtkGridView over a TsrStepModel, so only
+ * the rows near the screen are made and laid out, however long the
+ * game.  Not a GtkListView: GTK 4.8's keeps 200 rows around the one in
+ * view and binds all of them again on a jump to a far step, where the
+ * grid view keeps some 30 (docs/HACKING.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,7 +43,7 @@ struct _TsrStepsPanel
   GtkStack       *stack;
   AdwStatusPage  *empty_page;
   GtkScrolledWindow *scroller;
-  GtkListView    *list;
+  GtkGridView    *list;
   TsrStepModel   *model;
   GtkSingleSelection *selection;
 
@@ -54,11 +57,31 @@ struct _TsrStepsPanel
   guint           scroll_id;
   GHashTable     *thumbnails;  /* tile type index × 4 + rotation → GdkTexture */
   GPtrArray      *sentences;   /* every row's sentence (GtkInscription) */
+  GArray         *texts;       /* StepText by step index, made as rows show them */
   int             sentence_width;  /* their width at the last allocation */
   guint           refit_id;
 };
 
 G_DEFINE_FINAL_TYPE (TsrStepsPanel, tsr_steps_panel, GTK_TYPE_WIDGET)
+
+/* A step's words, kept once a row has shown them: a jump to a far step
+ * binds every row again, and a row that comes back to a step should not
+ * explain it again. */
+typedef struct
+{
+  char  *sentence;
+  char  *with_ids;  /* %NULL when the sentence names no ids */
+  guint  lines;     /* at the sentence width; 0 until fitted */
+} StepText;
+
+static void
+step_text_clear (gpointer data)
+{
+  StepText *text = data;
+
+  g_free (text->sentence);
+  g_free (text->with_ids);
+}
 
 enum {
   SHOW_RULE,
@@ -69,11 +92,10 @@ static guint signals[N_SIGNALS];
 
 /* The link's address is the rule's id: the Rules reference opens it. */
 static gboolean
-on_rule_link (GtkLabel      *label,
-              const char    *uri,
+on_rule_link (GtkLinkButton *link,
               TsrStepsPanel *self)
 {
-  g_signal_emit (self, signals[SHOW_RULE], 0, uri);
+  g_signal_emit (self, signals[SHOW_RULE], 0, gtk_link_button_get_uri (link));
   return TRUE;
 }
 
@@ -140,27 +162,35 @@ tsr_step_sentence_new (const TsrGame *game,
 
 /* A row's sentence is a GtkInscription as many lines tall as its text
  * needs at the rows' width.  A wrapping GtkLabel, as tall as it likes,
- * is measured at one width after another each time GTK 4.8's list view
- * binds its row to another step, and a jump to a far step binds some
- * 200 rows: 200 to 400 ms of laying out text.  An inscription's size is
- * what it is told, so its text is laid out once here and once drawn. */
-static void
-fit_sentence (TsrStepsPanel  *self,
-              GtkInscription *sentence)
+ * is measured at one width after another each time its row is bound to
+ * another step, and a jump to a far step binds every row: with a list
+ * view's 200 rows, 200 to 400 ms of laying out text.  An inscription's
+ * size is what it is told, so its text is laid out once and drawn. */
+static guint
+count_lines (TsrStepsPanel *self,
+             GtkWidget     *sentence,
+             const char    *text)
 {
-  const char *text = gtk_inscription_get_text (sentence);
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (sentence), text);
-  guint lines;
-
+  g_autoptr(PangoLayout) layout = NULL;
   /* Before the rows are first allocated, a guess from the list's width
    * (less the tile and the spacing), put right at once by
    * refit_sentences(). */
   int width = self->sentence_width > 0 ? self->sentence_width
                                        : gtk_widget_get_width (GTK_WIDGET (self->list)) - THUMBNAIL_PIXELS - 32;
 
+  if (text == NULL || *text == '\0')
+    return 1;
+
+  layout = gtk_widget_create_pango_layout (sentence, text);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_width (layout, width > 0 ? width * PANGO_SCALE : -1);
-  lines = text != NULL && *text != '\0' ? (guint) pango_layout_get_line_count (layout) : 1;
+  return (guint) pango_layout_get_line_count (layout);
+}
+
+static void
+set_lines (GtkInscription *sentence,
+           guint           lines)
+{
   gtk_inscription_set_min_lines (sentence, lines);
   gtk_inscription_set_nat_lines (sentence, lines);
 }
@@ -186,8 +216,14 @@ refit_sentences (gpointer data)
 
   first = self->sentence_width == 0;
   self->sentence_width = width;
+  for (guint i = 0; i < self->texts->len; i++)
+    g_array_index (self->texts, StepText, i).lines = 0;
   for (guint i = 0; i < self->sentences->len; i++)
-    fit_sentence (self, g_ptr_array_index (self->sentences, i));
+    {
+      GtkWidget *sentence = g_ptr_array_index (self->sentences, i);
+
+      set_lines (GTK_INSCRIPTION (sentence), count_lines (self, sentence, gtk_inscription_get_text (GTK_INSCRIPTION (sentence))));
+    }
   /* The rows first had guessed heights, which moved the step brought
    * into view; later, a user's scrolling is left alone. */
   if (first)
@@ -215,7 +251,10 @@ on_setup_row (GtkSignalListItemFactory *factory,
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *picture = gtk_image_new ();
   GtkWidget *heading = gtk_label_new (NULL);
-  GtkWidget *link = gtk_label_new (NULL);
+  /* A link button, not a label with a link in its markup: setting a
+   * label's markup made a far jump (which binds every row) take about
+   * 0.45 ms a row. */
+  GtkWidget *link = gtk_link_button_new ("");
   GtkWidget *sentence = gtk_inscription_new (NULL);
 
   gtk_image_set_pixel_size (GTK_IMAGE (picture), THUMBNAIL_PIXELS);
@@ -233,10 +272,9 @@ on_setup_row (GtkSignalListItemFactory *factory,
 
   /* Only the words are the link, so that a click beside them selects
    * the step. */
-  gtk_label_set_xalign (GTK_LABEL (link), 1);
   gtk_widget_set_halign (link, GTK_ALIGN_END);
   gtk_widget_set_valign (link, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (link, "caption");
+  gtk_widget_add_css_class (link, "rule-link");
   g_signal_connect (link, "activate-link", G_CALLBACK (on_rule_link), self);
   gtk_box_append (GTK_BOX (top), link);
 
@@ -277,18 +315,42 @@ on_teardown_row (GtkSignalListItemFactory *factory,
 
 /* The link's text is the rule's title, its address the rule's id. */
 static void
-set_rule_link (GtkLabel      *label,
+set_rule_link (GtkLinkButton *link,
                const TsrStep *step)
 {
   const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), step->rule);
-  g_autofree char *escaped = g_markup_escape_text (rule != NULL ? tsr_translate (rule->title) : step->rule, -1);
-  g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">", step->rule);
-  g_autofree char *link = g_strconcat (markup, escaped, "</a>", NULL);
   /* Translators: the tooltip of a step's link to its rule; %s is the rule's id, such as base.score-city */
   g_autofree char *tooltip = g_strdup_printf (_("Open this rule in the Rules reference (%s)"), step->rule);
 
-  gtk_label_set_markup (label, link);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), tooltip);
+  gtk_button_set_label (GTK_BUTTON (link), rule != NULL ? tsr_translate (rule->title) : step->rule);
+  gtk_link_button_set_uri (link, step->rule);
+  gtk_link_button_set_visited (link, FALSE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (link), tooltip);
+}
+
+/* The words of step @index, explained and fitted the first time a row
+ * shows them. */
+static const StepText *
+step_text (TsrStepsPanel *self,
+           GtkWidget     *sentence,
+           guint          index)
+{
+  const TsrStep *step = tsr_game_get_step (self->game, index);
+  StepText *text;
+
+  if (index >= self->texts->len)
+    g_array_set_size (self->texts, index + 1);
+  text = &g_array_index (self->texts, StepText, index);
+  if (text->sentence == NULL)
+    {
+      text->sentence = tsr_game_explain (self->game, step);
+      text->with_ids = tsr_game_explain_full (self->game, step, TRUE);
+      if (g_strcmp0 (text->with_ids, text->sentence) == 0)
+        g_clear_pointer (&text->with_ids, g_free);
+    }
+  if (text->lines == 0)
+    text->lines = count_lines (self, sentence, text->sentence);
+  return text;
 }
 
 static void
@@ -298,11 +360,14 @@ on_bind_row (GtkSignalListItemFactory *factory,
 {
   GObject *line = G_OBJECT (gtk_list_item_get_child (item));
   gpointer step_item = gtk_list_item_get_item (item);
-  const TsrStep *step = tsr_game_get_step (self->game, tsr_step_item_get_index (step_item));
+  guint index = tsr_step_item_get_index (step_item);
+  const TsrStep *step = tsr_game_get_step (self->game, index);
   GtkWidget *picture = g_object_get_data (line, "tsr-picture");
   GtkInscription *sentence = g_object_get_data (line, "tsr-sentence");
+  GtkLinkButton *link = g_object_get_data (line, "tsr-link");
+  GdkTexture *texture = step->tile != NULL ? thumbnail (self, step) : NULL;
+  const StepText *text;
   g_autofree char *heading = NULL;
-  g_autofree char *text = NULL;
 
   /* GTK 4.8 binds every row again whenever the selection moves; a row
    * still showing the same item has nothing to redo.  The row keeps its
@@ -319,17 +384,30 @@ on_bind_row (GtkSignalListItemFactory *factory,
     /* Translators: above a rule step: the turn number */
     heading = g_strdup_printf (_("Turn %u"), step->turn);
   gtk_label_set_text (g_object_get_data (line, "tsr-heading"), heading);
-  set_rule_link (g_object_get_data (line, "tsr-link"), step);
-  text = explain_into (GTK_WIDGET (sentence), self->game, step);
-  gtk_inscription_set_text (sentence, text);
-  fit_sentence (self, sentence);
+
+  /* Whatever the row already shows for its last step stays: a far jump
+   * binds every row, and many steps share a rule or a tile. */
+  if (g_object_get_data (G_OBJECT (link), "tsr-rule") != step->rule)
+    {
+      set_rule_link (link, step);
+      g_object_set_data (G_OBJECT (link), "tsr-rule", (gpointer) step->rule);
+    }
+
+  text = step_text (self, GTK_WIDGET (sentence), index);
+  gtk_inscription_set_text (sentence, text->sentence);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (sentence), text->with_ids);
+  set_lines (sentence, text->lines);
 
   /* A step about a tile shows it, turned as it was laid. */
-  if (step->tile != NULL)
-    gtk_image_set_from_paintable (GTK_IMAGE (picture), GDK_PAINTABLE (thumbnail (self, step)));
-  else
-    gtk_image_clear (GTK_IMAGE (picture));
-  gtk_widget_set_tooltip_text (picture, step->tile != NULL ? tsr_tile_type_get_name (step->tile) : NULL);
+  if (g_object_get_data (G_OBJECT (picture), "tsr-texture") != texture)
+    {
+      if (texture != NULL)
+        gtk_image_set_from_paintable (GTK_IMAGE (picture), GDK_PAINTABLE (texture));
+      else
+        gtk_image_clear (GTK_IMAGE (picture));
+      gtk_widget_set_tooltip_text (picture, step->tile != NULL ? tsr_tile_type_get_name (step->tile) : NULL);
+      g_object_set_data (G_OBJECT (picture), "tsr-texture", texture);
+    }
 }
 
 /* Counts @game's steps into the model.  The same replay played on keeps
@@ -345,6 +423,8 @@ count_steps (TsrStepsPanel *self,
                   tsr_game_get_step (game, self->built_steps - 1)->rule == self->built_last;
 
   self->game = game;
+  if (!same)
+    g_array_set_size (self->texts, 0);
   tsr_step_model_set_n (self->model, n, same ? self->built_steps : 0);
 
   self->built_generation = generation;
@@ -430,6 +510,7 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
        * nothing of it stays bound. */
       self->game = NULL;
       self->built_steps = 0;
+      g_array_set_size (self->texts, 0);
       tsr_step_model_set_n (self->model, 0, 0);
       return;
     }
@@ -460,7 +541,10 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
   self->updating = TRUE;
   gtk_single_selection_set_selected (self->selection, position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
   self->updating = FALSE;
-  scroll_to_selected (self);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->list)) && self->sentence_width > 0 && position > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", position - 1);
+  else
+    scroll_to_selected (self);
 }
 
 static void
@@ -498,6 +582,7 @@ tsr_steps_panel_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_id, g_source_remove);
   g_clear_handle_id (&self->refit_id, g_source_remove);
   g_clear_pointer (&self->sentences, g_ptr_array_unref);
+  g_clear_pointer (&self->texts, g_array_unref);
   g_clear_object (&self->document);
   g_clear_object (&self->selection);
   g_clear_pointer (&self->thumbnails, g_hash_table_unref);
@@ -542,6 +627,8 @@ tsr_steps_panel_init (TsrStepsPanel *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->sentences = g_ptr_array_new ();
+  self->texts = g_array_new (FALSE, TRUE, sizeof (StepText));
+  g_array_set_clear_func (self->texts, step_text_clear);
   g_signal_connect_swapped (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->list)), "notify::page-size",
                             G_CALLBACK (on_list_width), self);
   self->thumbnails = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
@@ -555,7 +642,7 @@ tsr_steps_panel_init (TsrStepsPanel *self)
   g_signal_connect (factory, "setup", G_CALLBACK (on_setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (on_bind_row), self);
   g_signal_connect (factory, "teardown", G_CALLBACK (on_teardown_row), self);
-  gtk_list_view_set_factory (self->list, factory);
-  gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
+  gtk_grid_view_set_factory (self->list, factory);
+  gtk_grid_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
   g_object_unref (factory);
 }

@@ -366,6 +366,55 @@ test_keyboard_marks (Fixture       *fixture,
   }
 }
 
+/* The expander row of the Players panel titled @data. */
+static gboolean
+player_row_titled (GtkWidget *widget,
+                   gpointer   data)
+{
+  return ADW_IS_EXPANDER_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* Moving from step to step in Play, a player's row tells the score at
+ * each step, and stays the same row: it is brought up to date, not
+ * built again. */
+static void
+test_player_rows_follow_steps (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
+  TsrDocument *document = tsr_window_get_document (TSR_WINDOW (window));
+  const char *name = tsr_player_get_display_name (tsr_game_get_player (game_of (window), 0));
+  guint n = tsr_game_get_n_steps (game_of (window));
+  GtkWidget *row;
+  gboolean changed = FALSE;
+  int first_score = G_MININT;
+
+  show_sidebar (window, "players");
+  row = find_first_soon (GTK_WIDGET (window), player_row_titled, (gpointer) name);
+  g_assert_nonnull (row);
+  g_object_add_weak_pointer (G_OBJECT (row), (gpointer *) &row);
+
+  for (guint position = 0; position <= n; position++)
+    {
+      int score;
+      g_autofree char *points = NULL;
+
+      g_assert_true (tsr_document_go_to_step (document, position));
+      settle (20);
+      score = tsr_game_get_player (game_of (window), 0)->score;
+      points = g_strdup_printf (score == 1 ? "%d point · " : "%d points · ", score);
+      g_assert_nonnull (row);
+      g_assert_true (g_str_has_prefix (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), points));
+      if (first_score == G_MININT)
+        first_score = score;
+      changed |= score != first_score;
+    }
+  /* The example scores for that player, or the test shows nothing. */
+  g_assert_true (changed);
+  g_object_remove_weak_pointer (G_OBJECT (row), (gpointer *) &row);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -380,6 +429,8 @@ main (int   argc,
               fixture_setup, test_toast_clear_of_prompt, fixture_teardown);
   g_test_add ("/app/play/click-with-nothing-marked", Fixture, NULL,
               fixture_setup, test_click_with_nothing_marked, fixture_teardown);
+  g_test_add ("/app/play/player-rows-follow-steps", Fixture, NULL,
+              fixture_setup, test_player_rows_follow_steps, fixture_teardown);
   g_test_add ("/app/play/keyboard-marks", Fixture, NULL, fixture_setup, test_keyboard_marks, fixture_teardown);
 
   status = g_test_run ();

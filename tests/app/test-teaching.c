@@ -51,7 +51,7 @@ test_players_words (Fixture       *fixture,
   show_sidebar (window, "steps");
   show_first_steps (window);
   g_assert_true (shows_text_soon (GTK_WIDGET (window), "Yellow draws a tile: city cap with a three-way junction."));
-  g_assert_true (shows_text (GTK_WIDGET (window), "The Black Dragon eats Blue's meeple on the south side of the tile at (1, -1)"));
+  g_assert_true (shows_step_text (window, "The Black Dragon eats Blue's meeple on the south side of the tile at (1, -1)"));
 
   found = find_first (GTK_WIDGET (window), label_with_engine_words, engine);
   if (found != NULL)
@@ -164,9 +164,93 @@ test_strike_steps (Fixture       *fixture,
     }
 }
 
+/* The rows of the Steps panel's @list in view, top to bottom, as
+ * "RULE: SENTENCE" lines, and how many rows the list holds. */
+static char *
+rows_in_view (GtkWidget *list,
+              guint     *n_rows)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  GString *out = g_string_new (NULL);
+  g_autoptr(GArray) ys = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+  *n_rows = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *sentence = find_widget (row, GTK_TYPE_INSCRIPTION);
+      GtkWidget *link = find_widget (row, GTK_TYPE_LINK_BUTTON);
+      graphene_rect_t bounds;
+      double y;
+      guint at = 0;
+
+      if (sentence == NULL || link == NULL)
+        continue;
+      ++*n_rows;
+      if (!gtk_widget_get_child_visible (row) || !gtk_widget_compute_bounds (sentence, scroller, &bounds) ||
+          bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller))
+        continue;
+      y = bounds.origin.y;
+      while (at < ys->len && g_array_index (ys, double, at) < y)
+        at++;
+      g_array_insert_val (ys, at, y);
+      g_ptr_array_insert (lines, at, g_strdup_printf ("%s: %s", gtk_link_button_get_uri (GTK_LINK_BUTTON (link)),
+                                                      gtk_inscription_get_text (GTK_INSCRIPTION (sentence))));
+    }
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (out, "%s\n", (char *) g_ptr_array_index (lines, i));
+  return g_string_free (out, FALSE);
+}
+
+/* Moves to step @position and checks that the rows in view show, in
+ * order, the steps around it: each its own rule and sentence, whatever
+ * step its row showed before. */
+static void
+check_jump (GtkWindow *window,
+            GtkWidget *list,
+            guint      position)
+{
+  TsrGame *game;
+  g_autofree char *shown = NULL;
+  g_autoptr(GString) expected = g_string_new (NULL);
+  g_autofree char *selected = NULL;
+  guint n_rows, first = G_MAXUINT;
+
+  tsr_document_go_to_step (tsr_window_get_document (TSR_WINDOW (window)), position);
+  settle (200);
+  game = game_of (window);
+  shown = rows_in_view (list, &n_rows);
+
+  /* Only the rows near the view are made: a far jump binds each again. */
+  g_assert_cmpuint (n_rows, <=, 40);
+
+  /* The first row in view is one of the steps; the others follow it. */
+  for (guint i = 0; i < tsr_game_get_n_steps (game) && first == G_MAXUINT; i++)
+    {
+      g_autofree char *sentence = tsr_game_explain (game, tsr_game_get_step (game, i));
+      g_autofree char *line = g_strdup_printf ("%s: %s\n", tsr_game_get_step (game, i)->rule, sentence);
+
+      if (g_str_has_prefix (shown, line))
+        first = i;
+    }
+  g_assert_cmpuint (first, !=, G_MAXUINT);
+  for (guint i = first; i < tsr_game_get_n_steps (game) && expected->len < strlen (shown); i++)
+    {
+      g_autofree char *sentence = tsr_game_explain (game, tsr_game_get_step (game, i));
+
+      g_string_append_printf (expected, "%s: %s\n", tsr_game_get_step (game, i)->rule, sentence);
+    }
+  g_assert_cmpstr (shown, ==, expected->str);
+
+  /* And the step moved to is among them. */
+  selected = tsr_game_explain (game, tsr_game_get_step (game, position - 1));
+  g_assert_nonnull (strstr (shown, selected));
+}
+
 /* A whole game with every module, hundreds of steps long, opens in Play
  * at its last step: that step's row is selected and scrolled into view;
- * a click on another row shows that step. */
+ * a click on another row shows that step; a jump to a far step shows
+ * the rows around it, each its own step. */
 static void
 test_long_game_steps (Fixture       *fixture,
                       gconstpointer  data)
@@ -198,8 +282,8 @@ test_long_game_steps (Fixture       *fixture,
   n = tsr_game_get_n_steps (game);
   g_assert_cmpuint (n, >, 200);
   g_assert_cmpuint (tsr_game_get_position (game), ==, n);
-  list = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
-  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list)))), ==, n - 1);
+  list = find_widget (GTK_WIDGET (window), GTK_TYPE_GRID_VIEW);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_grid_view_get_model (GTK_GRID_VIEW (list)))), ==, n - 1);
 
   /* The last step's sentence, shown whole inside the list's view. */
   last = tsr_game_explain (game, tsr_game_get_step (game, n - 1));
@@ -219,6 +303,13 @@ test_long_game_steps (Fixture       *fixture,
     pointer_click_widget (label);
     g_assert_cmpuint (tsr_game_get_position (game_of (window)), ==, n - 1);
   }
+
+  /* Far jumps and back: the rows, bound to other steps each time, show
+   * their own. */
+  check_jump (window, list, 10);
+  check_jump (window, list, n / 2);
+  check_jump (window, list, 11);
+  check_jump (window, list, n);
 
   g_unlink (path);
   g_rmdir (dir);
@@ -302,6 +393,15 @@ test_rules_reference (Fixture       *fixture,
   tsr_rules_window_set_show_original (rules, FALSE);
 }
 
+/* A step's link to its rule, by its tooltip. */
+static gboolean
+link_with_tooltip (GtkWidget *widget,
+                   gpointer   data)
+{
+  return GTK_IS_LINK_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
 /* The Steps panel tells the scenario's story above its steps, and a
  * step's rule is a link that opens the Rules reference without moving
  * the board to that step. */
@@ -313,21 +413,22 @@ test_story_and_rule_links (Fixture       *fixture,
   TsrGame *game = game_of (window);
   guint position = tsr_game_get_position (game);
   TsrRulesWindow *rules;
-  GtkLabel *link;
-  gboolean handled = FALSE;
+  GtkLinkButton *link;
 
   show_sidebar (window, "steps");
   g_assert_true (shows_text (GTK_WIDGET (window), "The Rainbow Bridge, example 2: sneaking into a city"));
   g_assert_true (shows_text (GTK_WIDGET (window), "Blue's knight holds the city to the north-east"));
 
-  link = GTK_LABEL (find_first (GTK_WIDGET (window), label_with_tooltip,
-                                (gpointer) "Open this rule in the Rules reference (base.draw)"));
+  show_first_steps (window);
+  link = GTK_LINK_BUTTON (find_first_soon (GTK_WIDGET (window), link_with_tooltip,
+                                           (gpointer) "Open this rule in the Rules reference (base.draw)"));
   g_assert_nonnull (link);
-  g_assert_nonnull (strstr (gtk_label_get_label (link), "<a href=\"base.draw\">"));
+  g_assert_cmpstr (gtk_link_button_get_uri (link), ==, "base.draw");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (link)), ==, "Drawing a tile");
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (link)));
-  g_signal_emit_by_name (link, "activate-link", "base.draw", &handled);
+  scroll_into_view (GTK_WIDGET (link));
+  pointer_click_widget (GTK_WIDGET (link));
   drain_main_context ();
-  g_assert_true (handled);
   rules = TSR_RULES_WINDOW (find_toplevel (TSR_TYPE_RULES_WINDOW));
   g_assert_nonnull (rules);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));

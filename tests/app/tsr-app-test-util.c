@@ -266,7 +266,7 @@ label_reads (GtkWidget *widget,
 void
 show_first_steps (GtkWindow *window)
 {
-  GtkWidget *list = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
+  GtkWidget *list = find_widget (GTK_WIDGET (window), GTK_TYPE_GRID_VIEW);
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
 
   /* Again, until the list has stopped bringing its current step into
@@ -277,6 +277,30 @@ show_first_steps (GtkWindow *window)
       settle (100);
       if (gtk_adjustment_get_value (adjustment) == gtk_adjustment_get_lower (adjustment))
         break;
+    }
+}
+
+/* Whether the Steps panel shows a step reading @text: its list is
+ * scrolled from the top a page at a time, as a reader would, since only
+ * the rows near the view are made. */
+gboolean
+shows_step_text (GtkWindow  *window,
+                 const char *text)
+{
+  GtkWidget *list = find_widget (GTK_WIDGET (window), GTK_TYPE_GRID_VIEW);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+
+  show_first_steps (window);
+  for (;;)
+    {
+      double value = gtk_adjustment_get_value (adjustment);
+
+      if (shows_text (list, text))
+        return TRUE;
+      gtk_adjustment_set_value (adjustment, value + gtk_adjustment_get_page_size (adjustment) / 2);
+      settle (100);
+      if (gtk_adjustment_get_value (adjustment) <= value)
+        return shows_text (list, text);
     }
 }
 

@@ -65,6 +65,8 @@ gboolean     spin_in_row        (GtkWidget   *widget,
 void         show_sidebar       (GtkWindow   *window,
                                  const char  *page);
 void         show_first_steps   (GtkWindow   *window);
+gboolean     shows_step_text    (GtkWindow   *window,
+                                 const char  *text);
 void         respond            (const char  *response);
 void         pointer_click      (GtkWidget   *widget,
                                  double       x,
