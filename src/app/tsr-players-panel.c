@@ -550,7 +550,9 @@ row_identity (TsrGame *game,
 {
   const TsrPlayer *player = tsr_game_get_player (game, index);
 
-  return g_strdup_printf ("%u %s %s", index, player->id, tsr_player_get_display_name (player));
+  /* The fields apart, so that no two players read the same. */
+  return g_strdup_printf ("%u\x1f%s\x1f%s\x1f%s", index, player->id, player->name != NULL ? player->name : "",
+                          tsr_player_get_display_name (player));
 }
 
 /* In play, moving from step to step changes only the scores and the

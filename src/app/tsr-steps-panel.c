@@ -7,11 +7,8 @@
  * it was right after it.  The sentences are those of `tessera-cli
  * explain`: both come from tsr_game_explain().
  *
- * The steps are a one-column GtkGridView over a TsrStepModel, so only
- * the rows near the screen are made and laid out, however long the
- * game.  Not a GtkListView: GTK 4.8's keeps 200 rows around the one in
- * view and binds all of them again on a jump to a far step, where the
- * grid view keeps some 30 (docs/HACKING.md).
+ * The steps are a list view over a TsrStepModel, so only the rows near
+ * the screen are made and laid out, however long the game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -43,7 +40,7 @@ struct _TsrStepsPanel
   GtkStack       *stack;
   AdwStatusPage  *empty_page;
   GtkScrolledWindow *scroller;
-  GtkGridView    *list;
+  GtkListView    *list;
   TsrStepModel   *model;
   GtkSingleSelection *selection;
 
@@ -259,7 +256,7 @@ on_setup_row (GtkSignalListItemFactory *factory,
 
   gtk_image_set_pixel_size (GTK_IMAGE (picture), THUMBNAIL_PIXELS);
   /* Its place is kept when there is no tile, so that every sentence has
-   * the same width (fit_sentence()) and they start in one column. */
+   * the same width (count_lines()) and they start in one column. */
   gtk_widget_set_size_request (picture, THUMBNAIL_PIXELS, -1);
   gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (line), picture);
@@ -324,7 +321,6 @@ set_rule_link (GtkLinkButton *link,
 
   gtk_button_set_label (GTK_BUTTON (link), rule != NULL ? tsr_translate (rule->title) : step->rule);
   gtk_link_button_set_uri (link, step->rule);
-  gtk_link_button_set_visited (link, FALSE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (link), tooltip);
 }
 
@@ -365,7 +361,7 @@ on_bind_row (GtkSignalListItemFactory *factory,
   GtkWidget *picture = g_object_get_data (line, "tsr-picture");
   GtkInscription *sentence = g_object_get_data (line, "tsr-sentence");
   GtkLinkButton *link = g_object_get_data (line, "tsr-link");
-  GdkTexture *texture = step->tile != NULL ? thumbnail (self, step) : NULL;
+  GdkTexture *texture;
   const StepText *text;
   g_autofree char *heading = NULL;
 
@@ -399,6 +395,7 @@ on_bind_row (GtkSignalListItemFactory *factory,
   set_lines (sentence, text->lines);
 
   /* A step about a tile shows it, turned as it was laid. */
+  texture = step->tile != NULL ? thumbnail (self, step) : NULL;
   if (g_object_get_data (G_OBJECT (picture), "tsr-texture") != texture)
     {
       if (texture != NULL)
@@ -642,7 +639,7 @@ tsr_steps_panel_init (TsrStepsPanel *self)
   g_signal_connect (factory, "setup", G_CALLBACK (on_setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (on_bind_row), self);
   g_signal_connect (factory, "teardown", G_CALLBACK (on_teardown_row), self);
-  gtk_grid_view_set_factory (self->list, factory);
-  gtk_grid_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
+  gtk_list_view_set_factory (self->list, factory);
+  gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
   g_object_unref (factory);
 }

@@ -266,7 +266,7 @@ label_reads (GtkWidget *widget,
 void
 show_first_steps (GtkWindow *window)
 {
-  GtkWidget *list = find_widget (GTK_WIDGET (window), GTK_TYPE_GRID_VIEW);
+  GtkWidget *list = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
 
   /* Again, until the list has stopped bringing its current step into
@@ -287,7 +287,7 @@ gboolean
 shows_step_text (GtkWindow  *window,
                  const char *text)
 {
-  GtkWidget *list = find_widget (GTK_WIDGET (window), GTK_TYPE_GRID_VIEW);
+  GtkWidget *list = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
 
   show_first_steps (window);
