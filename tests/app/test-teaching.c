@@ -212,9 +212,8 @@ check_jump (GtkWindow *window,
 {
   TsrGame *game;
   g_autofree char *shown = NULL;
-  g_autoptr(GString) expected = g_string_new (NULL);
-  g_autofree char *selected = NULL;
-  guint n_rows, first = G_MAXUINT;
+  gboolean found = FALSE;
+  guint n_rows, n_lines;
 
   tsr_document_go_to_step (tsr_window_get_document (TSR_WINDOW (window)), position);
   settle (200);
@@ -223,27 +222,26 @@ check_jump (GtkWindow *window,
 
   g_assert_cmpuint (n_rows, >, 0);
 
-  /* The first row in view is one of the steps; the others follow it. */
-  for (guint i = 0; i < tsr_game_get_n_steps (game) && first == G_MAXUINT; i++)
+  /* The rows in view are a run of steps in order, the step moved to
+   * among them.  Steps can read alike, so every run is tried. */
+  n_lines = 0;
+  for (const char *c = shown; *c != '\0'; c++)
+    n_lines += *c == '\n';
+  g_assert_cmpuint (n_lines, >, 0);
+  for (guint first = 0; first + n_lines <= tsr_game_get_n_steps (game) && !found; first++)
     {
-      g_autofree char *sentence = tsr_game_explain (game, tsr_game_get_step (game, i));
-      g_autofree char *line = g_strdup_printf ("%s: %s\n", tsr_game_get_step (game, i)->rule, sentence);
+      g_autoptr(GString) expected = g_string_new (NULL);
 
-      if (g_str_has_prefix (shown, line))
-        first = i;
+      for (guint i = first; i < first + n_lines; i++)
+        {
+          g_autofree char *sentence = tsr_game_explain (game, tsr_game_get_step (game, i));
+
+          g_string_append_printf (expected, "%s: %s\n", tsr_game_get_step (game, i)->rule, sentence);
+        }
+      found = g_str_equal (shown, expected->str) && position - 1 >= first && position - 1 < first + n_lines;
     }
-  g_assert_cmpuint (first, !=, G_MAXUINT);
-  for (guint i = first; i < tsr_game_get_n_steps (game) && expected->len < strlen (shown); i++)
-    {
-      g_autofree char *sentence = tsr_game_explain (game, tsr_game_get_step (game, i));
-
-      g_string_append_printf (expected, "%s: %s\n", tsr_game_get_step (game, i)->rule, sentence);
-    }
-  g_assert_cmpstr (shown, ==, expected->str);
-
-  /* And the step moved to is among them. */
-  selected = tsr_game_explain (game, tsr_game_get_step (game, position - 1));
-  g_assert_nonnull (strstr (shown, selected));
+  if (!found)
+    g_error ("after moving to step %u the rows in view read:\n%s", position, shown);
 }
 
 /* A whole game with every module, hundreds of steps long, opens in Play
