@@ -235,8 +235,9 @@ _tsr_board_view_area_cairo (TsrBoardView *self,
   return cr;
 }
 
-/* The Black Dragon's way this turn: it crosses tiles, so it is drawn
- * over the rectangle of the tiles it crossed rather than tile by tile. */
+/* A module's way across the board this turn: it crosses tiles, so it is
+ * drawn over the rectangle of the tiles it crossed rather than tile by
+ * tile. */
 static void
 snapshot_overlay (TsrBoardView *self,
                   GtkSnapshot  *snapshot)
@@ -431,8 +432,8 @@ tsr_board_view_snapshot (GtkWidget   *widget,
       gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, pixels), &rect);
     }
 
-  /* Infected and destroyed features tinted and their tokens, on the
-   * tiles that have any (COVID-19, the earthquake). */
+  /* The features the modules' tokens mark, tinted, and the tokens, on
+   * the tiles that have any. */
   if (tsr_game_get_n_tokens (self->game) > 0)
     for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
       {
@@ -449,7 +450,7 @@ tsr_board_view_snapshot (GtkWidget   *widget,
 
   snapshot_hover_feature (self, snapshot);
   snapshot_overlay (self, snapshot);
-  /* Over the Black Dragon's way of the turn, which would hide it. */
+  /* Over a module's way across the board, which would hide it. */
   _tsr_board_view_snapshot_subject (self, snapshot, FALSE);
 
   for (guint i = 0; i < tsr_game_get_n_figures (self->game); i++)

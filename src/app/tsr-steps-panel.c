@@ -114,17 +114,19 @@ thumbnail (TsrStepsPanel *self,
   return texture;
 }
 
-/* The step's explanation in a player's words, for @widget's text; the
- * engine's names of the same step go in its tooltip for experts. */
+/* The step's explanation in a player's words, and in @with_ids the
+ * engine's names of the same step for experts' tooltips (%NULL when the
+ * sentence names nothing the ids would add to). */
 static char *
-explain_into (GtkWidget     *widget,
-              const TsrGame *game,
-              const TsrStep *step)
+explain_step (const TsrGame *game,
+              const TsrStep *step,
+              char         **with_ids)
 {
   char *sentence = tsr_game_explain (game, step);
-  g_autofree char *with_ids = tsr_game_explain_full (game, step, TRUE);
 
-  gtk_widget_set_tooltip_text (widget, g_strcmp0 (with_ids, sentence) != 0 ? with_ids : NULL);
+  *with_ids = tsr_game_explain_full (game, step, TRUE);
+  if (g_strcmp0 (*with_ids, sentence) == 0)
+    g_clear_pointer (with_ids, g_free);
   return sentence;
 }
 
@@ -151,9 +153,11 @@ tsr_step_sentence_new (const TsrGame *game,
                        const TsrStep *step)
 {
   GtkWidget *label = sentence_label_new ();
-  g_autofree char *sentence = explain_into (label, game, step);
+  g_autofree char *with_ids = NULL;
+  g_autofree char *sentence = explain_step (game, step, &with_ids);
 
   gtk_label_set_text (GTK_LABEL (label), sentence);
+  gtk_widget_set_tooltip_text (label, with_ids);
   return label;
 }
 
@@ -338,12 +342,7 @@ step_text (TsrStepsPanel *self,
     g_array_set_size (self->texts, index + 1);
   text = &g_array_index (self->texts, StepText, index);
   if (text->sentence == NULL)
-    {
-      text->sentence = tsr_game_explain (self->game, step);
-      text->with_ids = tsr_game_explain_full (self->game, step, TRUE);
-      if (g_strcmp0 (text->with_ids, text->sentence) == 0)
-        g_clear_pointer (&text->with_ids, g_free);
-    }
+    text->sentence = explain_step (self->game, step, &text->with_ids);
   if (text->lines == 0)
     text->lines = count_lines (self, sentence, text->sentence);
   return text;
@@ -383,11 +382,8 @@ on_bind_row (GtkSignalListItemFactory *factory,
 
   /* Whatever the row already shows for its last step stays: a far jump
    * binds every row, and many steps share a rule or a tile. */
-  if (g_object_get_data (G_OBJECT (link), "tsr-rule") != step->rule)
-    {
-      set_rule_link (link, step);
-      g_object_set_data (G_OBJECT (link), "tsr-rule", (gpointer) step->rule);
-    }
+  if (g_strcmp0 (gtk_link_button_get_uri (link), step->rule) != 0)
+    set_rule_link (link, step);
 
   text = step_text (self, GTK_WIDGET (sentence), index);
   gtk_inscription_set_text (sentence, text->sentence);
@@ -396,14 +392,13 @@ on_bind_row (GtkSignalListItemFactory *factory,
 
   /* A step about a tile shows it, turned as it was laid. */
   texture = step->tile != NULL ? thumbnail (self, step) : NULL;
-  if (g_object_get_data (G_OBJECT (picture), "tsr-texture") != texture)
+  if (gtk_image_get_paintable (GTK_IMAGE (picture)) != GDK_PAINTABLE (texture))
     {
       if (texture != NULL)
         gtk_image_set_from_paintable (GTK_IMAGE (picture), GDK_PAINTABLE (texture));
       else
         gtk_image_clear (GTK_IMAGE (picture));
       gtk_widget_set_tooltip_text (picture, step->tile != NULL ? tsr_tile_type_get_name (step->tile) : NULL);
-      g_object_set_data (G_OBJECT (picture), "tsr-texture", texture);
     }
 }
 

@@ -382,7 +382,7 @@ static void
 test_player_rows_follow_steps (Fixture       *fixture,
                                gconstpointer  data)
 {
-  GtkWindow *window = open_example (fixture, "rainbow-bridge-example-2-sneak.tessera");
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
   TsrDocument *document = tsr_window_get_document (TSR_WINDOW (window));
   const char *name = tsr_player_get_display_name (tsr_game_get_player (game_of (window), 0));
   guint n = tsr_game_get_n_steps (game_of (window));
