@@ -26,6 +26,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-compare-window.h"
+#include "tsr-tooltip.h"
 #include "tsr-steps-panel.h"
 #include "tsr-window.h"
 
@@ -251,7 +252,7 @@ name_cell (TsrCompareWindow *self,
 
   /* Under the name rather than beside it: a narrow column keeps the
    * name's width. */
-  gtk_widget_set_tooltip_text (button, _("Save the scenario with this reading, as a file of its own"));
+  tsr_tooltip_set (button, _("Save the scenario with this reading, as a file of its own"));
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_widget_set_margin_top (button, 6);
   g_object_set_data (G_OBJECT (button), "reading", GUINT_TO_POINTER (index));
@@ -334,7 +335,7 @@ failures_cell (TsrCompareWindow *self,
       text = g_strdup_printf (_("%s Found instead: %s"), report->text, report->found);
       label = label_new (text, NULL);
       /* Experts see the line and the check's own words. */
-      gtk_widget_set_tooltip_text (label, report->detail);
+      tsr_tooltip_set (label, report->detail);
       gtk_box_append (GTK_BOX (box), label);
     }
 

@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-deck-editor.h"
+#include "tsr-tooltip.h"
 
 #define PICTURE_PIXELS 32
 
@@ -302,7 +303,7 @@ row_button (const char *icon,
 
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  tsr_tooltip_set (button, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", (guint32) index);
@@ -351,7 +352,7 @@ card_row (const Card *card,
   gtk_widget_set_hexpand (side, TRUE);
   gtk_box_append (GTK_BOX (box), side);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_widget_set_tooltip_text (row, card->id);
+  tsr_tooltip_set (row, card->id);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
@@ -382,7 +383,7 @@ choice_button (const Card *choice)
     gtk_button_set_label (GTK_BUTTON (button), choice->title);
 
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, tooltip);
+  tsr_tooltip_set (button, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, choice->title, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "deck.add");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", choice->id);
@@ -396,7 +397,7 @@ icon_button (const char *icon,
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
-  gtk_widget_set_tooltip_text (button, tooltip);
+  tsr_tooltip_set (button, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   g_object_set_data (G_OBJECT (button), "signal", GUINT_TO_POINTER (signal));
   return button;
@@ -429,7 +430,7 @@ add_button (TsrDeckEditor *self,
 
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "list-add-symbolic");
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  tsr_tooltip_set (button, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_widget_set_hexpand (button, TRUE);
   gtk_widget_set_halign (button, GTK_ALIGN_START);

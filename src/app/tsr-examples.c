@@ -22,6 +22,7 @@
 
 #include "tsr-core.h"
 #include "tsr-examples.h"
+#include "tsr-tooltip.h"
 
 /* The example a newcomer should meet first. */
 #define FIRST_EXAMPLE "first-turns.tessera"
@@ -197,7 +198,7 @@ example_row_new (const Example *example)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-example");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", example->resource);
-  gtk_widget_set_tooltip_text (row, example->resource + strlen ("scenarios/"));
+  tsr_tooltip_set (row, example->resource + strlen ("scenarios/"));
 
   return row;
 }

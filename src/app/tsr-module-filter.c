@@ -18,6 +18,7 @@
 
 #include "tsr-core.h"
 #include "tsr-module-filter.h"
+#include "tsr-tooltip.h"
 
 struct _TsrModuleFilter
 {
@@ -290,7 +291,7 @@ tsr_module_filter_init (TsrModuleFilter *self)
 
   self->button = gtk_menu_button_new ();
   gtk_menu_button_set_always_show_arrow (GTK_MENU_BUTTON (self->button), TRUE);
-  gtk_widget_set_tooltip_text (self->button, _("Choose Which Modules to Show"));
+  tsr_tooltip_set (self->button, _("Choose Which Modules to Show"));
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->button), popover_new (self));
   gtk_widget_set_parent (self->button, GTK_WIDGET (self));
   update (self);

@@ -22,6 +22,7 @@
 #include "tsr-art-texture.h"
 #include "tsr-deck-editor.h"
 #include "tsr-palette.h"
+#include "tsr-tooltip.h"
 
 #define TILE_PIXELS 48
 #define FIGURE_PIXELS 32
@@ -97,7 +98,7 @@ item_new (const char *tool,
   gtk_widget_add_css_class (label, "caption");
   gtk_box_append (GTK_BOX (box), picture);
   gtk_box_append (GTK_BOX (box), label);
-  gtk_widget_set_tooltip_text (box, tooltip);
+  tsr_tooltip_set (box, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
 
   g_object_set_data_full (G_OBJECT (box), "tool", g_strdup (tool), g_free);

@@ -21,6 +21,7 @@
 
 #include "tsr-art-texture.h"
 #include "tsr-players-panel.h"
+#include "tsr-tooltip.h"
 #include "tsr-text-filter.h"
 
 struct _TsrPlayersPanel
@@ -347,7 +348,7 @@ icon_button (const char *icon,
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
-  gtk_widget_set_tooltip_text (button, tooltip);
+  tsr_tooltip_set (button, tooltip);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   g_object_set_data (G_OBJECT (button), "player", GUINT_TO_POINTER (player));
@@ -463,7 +464,7 @@ player_row (TsrPlayersPanel *self,
                                  tsr_player_get_display_name (player));
       gtk_widget_add_css_class (expect, "flat");
       gtk_widget_set_valign (expect, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (expect, tooltip);
+      tsr_tooltip_set (expect, tooltip);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (expect), "s", target);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (expect), "win.expect");
       adw_expander_row_add_action (expander, expect);

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-rules-panel.h"
+#include "tsr-tooltip.h"
 
 struct _TsrRulesPanel
 {
@@ -231,7 +232,7 @@ compare_button (const TsrVariant *variant)
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   /* Translators: the tooltip of a variant's button in the Rules tab that opens Compare Readings */
-  gtk_widget_set_tooltip_text (button, _("Compare Readings: the scenario replayed under each reading, "
+  tsr_tooltip_set (button, _("Compare Readings: the scenario replayed under each reading, "
                                          "and where they part"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Compare Readings"), -1);
@@ -296,7 +297,7 @@ readings_row (TsrRulesPanel    *self,
     }
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_translate (variant->title));
-  gtk_widget_set_tooltip_text (row, first_line (variant->text));
+  tsr_tooltip_set (row, first_line (variant->text));
   if (editable)
     {
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), chosen);

@@ -31,6 +31,7 @@
 #include "tsr-core.h"
 #include "tsr-module-filter.h"
 #include "tsr-rules-window.h"
+#include "tsr-tooltip.h"
 
 /* The "module" of the interactions' rows, which come after every module. */
 #define INTERACTIONS "interactions"
@@ -225,7 +226,7 @@ compare_button (TsrRulesWindow   *self,
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Compare Readings"));
 
   /* Translators: the tooltip of a variant's button in the Rules reference that opens Compare Readings */
-  gtk_widget_set_tooltip_text (button, _("Replay the open scenario under each reading and see where they part"));
+  tsr_tooltip_set (button, _("Replay the open scenario under each reading and see where they part"));
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   g_object_set_data (G_OBJECT (button), "variant", variant->id);
   g_signal_connect (button, "clicked", G_CALLBACK (on_compare_readings), self);
@@ -336,7 +337,7 @@ rule_links (TsrRulesWindow *self,
 
       gtk_label_set_markup (GTK_LABEL (label), link);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_tooltip_text (label, rules[i]);
+      tsr_tooltip_set (label, rules[i]);
       g_signal_connect (label, "activate-link", G_CALLBACK (on_rule_link), self);
       gtk_flow_box_append (GTK_FLOW_BOX (links), label);
       /* The link takes the focus, not the box around it. */
@@ -389,7 +390,7 @@ example_box (TsrRulesWindow       *self,
 
   /* Translators: the tooltip of the button that opens an interaction's example; %s is its title */
   tooltip = g_strdup_printf (_("Open “%s” in the main window"), title);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  tsr_tooltip_set (button, tooltip);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_sensitive (button, scenario != NULL);
   g_object_set_data_full (G_OBJECT (button), "resource", g_steal_pointer (&resource), g_free);

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-scenario-panel.h"
+#include "tsr-tooltip.h"
 #include "tsr-text-filter.h"
 
 struct _TsrScenarioPanel
@@ -119,7 +120,7 @@ expectation_row (TsrScenarioPanel           *self,
       g_free (tooltip);
       tooltip = both;
     }
-  gtk_widget_set_tooltip_text (row, tooltip);
+  tsr_tooltip_set (row, tooltip);
 
   if (report->index != G_MAXUINT)
     {
@@ -127,7 +128,7 @@ expectation_row (TsrScenarioPanel           *self,
 
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
-      gtk_widget_set_tooltip_text (remove, _("Remove This Expectation"));
+      tsr_tooltip_set (remove, _("Remove This Expectation"));
       g_object_set_data (G_OBJECT (remove), "index", GUINT_TO_POINTER (report->index));
       g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_clicked), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);

@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-steps-panel.h"
+#include "tsr-tooltip.h"
 #include "tsr-art-texture.h"
 #include "tsr-step-model.h"
 
@@ -157,7 +158,7 @@ tsr_step_sentence_new (const TsrGame *game,
   g_autofree char *sentence = explain_step (game, step, &with_ids);
 
   gtk_label_set_text (GTK_LABEL (label), sentence);
-  gtk_widget_set_tooltip_text (label, with_ids);
+  tsr_tooltip_set (label, with_ids);
   return label;
 }
 
@@ -325,7 +326,7 @@ set_rule_link (GtkLinkButton *link,
 
   gtk_button_set_label (GTK_BUTTON (link), rule != NULL ? tsr_translate (rule->title) : step->rule);
   gtk_link_button_set_uri (link, step->rule);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (link), tooltip);
+  tsr_tooltip_set (GTK_WIDGET (link), tooltip);
 }
 
 /* The words of step @index, explained and fitted the first time a row
@@ -387,7 +388,7 @@ on_bind_row (GtkSignalListItemFactory *factory,
 
   text = step_text (self, GTK_WIDGET (sentence), index);
   gtk_inscription_set_text (sentence, text->sentence);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (sentence), text->with_ids);
+  tsr_tooltip_set (GTK_WIDGET (sentence), text->with_ids);
   set_lines (sentence, text->lines);
 
   /* A step about a tile shows it, turned as it was laid. */
@@ -398,7 +399,7 @@ on_bind_row (GtkSignalListItemFactory *factory,
         gtk_image_set_from_paintable (GTK_IMAGE (picture), GDK_PAINTABLE (texture));
       else
         gtk_image_clear (GTK_IMAGE (picture));
-      gtk_widget_set_tooltip_text (picture, step->tile != NULL ? tsr_tile_type_get_name (step->tile) : NULL);
+      tsr_tooltip_set (picture, step->tile != NULL ? tsr_tile_type_get_name (step->tile) : NULL);
     }
 }
 

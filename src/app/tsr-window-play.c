@@ -24,6 +24,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-art-texture.h"
+#include "tsr-tooltip.h"
 #include "tsr-window-private.h"
 
 /* The picture of the tile in hand is drawn at twice its size on screen,
@@ -160,7 +161,7 @@ show_hand (TsrWindow *self)
   /* Translators: the tooltip of the tile in hand: its name ("city cap"),
    * then its id for experts ("base.E") */
   tooltip = g_strdup_printf (_("The tile in hand: %s (%s)"), tsr_tile_type_get_name (type), type->id);
-  gtk_widget_set_tooltip_text (self->hand_box, tooltip);
+  tsr_tooltip_set (self->hand_box, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_picture), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_widget_set_visible (self->hand_box, TRUE);
 }
@@ -215,7 +216,7 @@ append_expect_button (TsrWindow *self)
   GtkWidget *button = gtk_button_new_from_icon_name ("document-edit-symbolic");
 
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Expect this choice, with how many answers it has, at this point of the script"));
+  tsr_tooltip_set (button, _("Expect this choice, with how many answers it has, at this point of the script"));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", "choice");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.expect");
   gtk_box_append (self->choice_buttons, button);

@@ -16,6 +16,7 @@
 
 #include "tsr-compare-window.h"
 #include "tsr-rules-window.h"
+#include "tsr-tooltip.h"
 #include "tsr-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TsrWindow, tsr_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -252,7 +253,7 @@ refresh_title (TsrWindow *self)
 
   adw_window_title_set_title (self->title, title);
   adw_window_title_set_subtitle (self->title, g_strcmp0 (file_name, name) != 0 ? file_name : NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title), path);
+  tsr_tooltip_set (GTK_WIDGET (self->title), path);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 

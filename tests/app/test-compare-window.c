@@ -96,7 +96,7 @@ compare_from_rules_tab (GtkWindow  *window,
   button = find_first (GTK_WIDGET (window), compare_button_for, (gpointer) variant);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
-  g_assert_nonnull (gtk_widget_get_tooltip_text (button));
+  g_assert_nonnull (tooltip_of (button));
   scroll_into_view (button);
   pointer_click_widget (button);
 

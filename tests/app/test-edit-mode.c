@@ -19,7 +19,7 @@ static gboolean
 item_with_tooltip (GtkWidget *widget,
                    gpointer   data)
 {
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  const char *tooltip = tooltip_of (widget);
 
   return GTK_IS_FLOW_BOX_CHILD (gtk_widget_get_parent (widget)) && tooltip != NULL &&
          g_str_has_prefix (tooltip, data);
@@ -234,7 +234,7 @@ test_more_than_the_box (Fixture       *fixture,
   g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, type->count + 3);
 
   item = find_first (palette, item_with_tooltip, (gpointer) "monastery (base.B)");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (item), ==,
+  g_assert_cmpstr (tooltip_of (item), ==,
                    "monastery (base.B): 2 more on the board than the box holds");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (item))), ==, "0");
 }
@@ -317,14 +317,14 @@ static gboolean
 deck_row (GtkWidget *widget,
           gpointer   data)
 {
-  return GTK_IS_LIST_BOX_ROW (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+  return GTK_IS_LIST_BOX_ROW (widget) && g_strcmp0 (tooltip_of (widget), data) == 0;
 }
 
 static gboolean
 button_with_tooltip (GtkWidget *widget,
                      gpointer   data)
 {
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (tooltip_of (widget), data) == 0;
 }
 
 static gboolean

@@ -52,7 +52,7 @@ hand_picture (GtkWidget *widget,
               gpointer   data)
 {
   GtkWidget *parent = gtk_widget_get_parent (widget);
-  const char *tooltip = parent != NULL ? gtk_widget_get_tooltip_text (parent) : NULL;
+  const char *tooltip = parent != NULL ? tooltip_of (parent) : NULL;
 
   return GTK_IS_IMAGE (widget) && gtk_widget_get_mapped (widget) && tooltip != NULL &&
          g_str_has_prefix (tooltip, "The tile in hand");
@@ -115,7 +115,7 @@ test_tile_in_hand (Fixture       *fixture,
   g_assert_nonnull (find_first (gtk_widget_get_parent (image), label_reads,
                                 (gpointer) tsr_tile_type_get_name (drawn)));
   tooltip = g_strdup_printf ("The tile in hand: %s (%s)", tsr_tile_type_get_name (drawn), drawn->id);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (gtk_widget_get_parent (image)), ==, tooltip);
+  g_assert_cmpstr (tooltip_of (gtk_widget_get_parent (image)), ==, tooltip);
 
   before = g_object_ref (GDK_TEXTURE (gtk_image_get_paintable (GTK_IMAGE (image))));
   rotation = tsr_board_view_get_ghost_rotation (board_of (window));

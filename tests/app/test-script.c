@@ -337,7 +337,7 @@ static gboolean
 button_with_tooltip (GtkWidget *widget,
                      gpointer   data)
 {
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  const char *tooltip = tooltip_of (widget);
 
   return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) && tooltip != NULL && g_str_has_prefix (tooltip, data);
 }

@@ -34,7 +34,7 @@ static gboolean
 image_with_tooltip (GtkWidget *widget,
                     gpointer   data)
 {
-  return GTK_IS_IMAGE (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+  return GTK_IS_IMAGE (widget) && g_strcmp0 (tooltip_of (widget), data) == 0;
 }
 
 /* Every step of an example said without an engine id, the tile drawn
@@ -396,7 +396,7 @@ link_with_tooltip (GtkWidget *widget,
                    gpointer   data)
 {
   return GTK_IS_LINK_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
-         g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+         g_strcmp0 (tooltip_of (widget), data) == 0;
 }
 
 /* The Steps panel tells the scenario's story above its steps, and a
@@ -430,6 +430,69 @@ test_story_and_rule_links (Fixture       *fixture,
   g_assert_nonnull (rules);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
   g_assert_cmpuint (tsr_game_get_position (game_of (window)), ==, position);
+}
+
+/* A tooltip window on screen, with its text. */
+static gboolean
+tooltip_showing (GtkWidget *widget,
+                 gpointer   data)
+{
+  return g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkTooltipWindow") == 0 && gtk_widget_get_mapped (widget) &&
+         shows_text (widget, data);
+}
+
+static gboolean
+is_inscription (GtkWidget *widget,
+                gpointer   data)
+{
+  return GTK_IS_INSCRIPTION (widget);
+}
+
+/* Whether the pointer resting over @widget brings up a tooltip that
+ * reads @text. */
+static gboolean
+hover_shows (GtkWidget  *widget,
+             const char *text)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+
+  scroll_into_view (widget);
+  pointer_move (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  for (guint i = 0; i < 60; i++)
+    {
+      if (find_first (root, tooltip_showing, (gpointer) text) != NULL)
+        return TRUE;
+      settle (50);
+    }
+  return FALSE;
+}
+
+/* The pointer resting on a step's rule link tells what the link does
+ * and names the rule for experts, rather than only giving its address;
+ * resting on the step's words gives them with the engine's ids. */
+static void
+test_step_tooltips (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  GtkWidget *link;
+  GtkWidget *sentence;
+
+  show_sidebar (window, "steps");
+  show_first_steps (window);
+  link = find_first_soon (GTK_WIDGET (window), link_with_tooltip,
+                          (gpointer) "Open this rule in the Rules reference (base.draw)");
+  g_assert_nonnull (link);
+  g_assert_true (hover_shows (link, "Open this rule in the Rules reference (base.draw)"));
+  /* Screen readers hear it as the link's description. */
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (link), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     "Open this rule in the Rules reference (base.draw)"));
+
+  /* The row: the link is in its top line, beside the turn. */
+  sentence = find_first (gtk_widget_get_parent (gtk_widget_get_parent (link)), is_inscription, NULL);
+  g_assert_nonnull (sentence);
+  g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (sentence)), ==, "Red draws a tile: city cap.");
+  g_assert_true (hover_shows (sentence, "Red draws a tile: base.E."));
 }
 
 /* A shipped example tells its story in the user's language, and is
@@ -519,7 +582,7 @@ static gboolean
 button_with_tooltip (GtkWidget *widget,
                      gpointer   data)
 {
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  const char *tooltip = tooltip_of (widget);
 
   return GTK_IS_BUTTON (widget) && tooltip != NULL && g_str_has_prefix (tooltip, data);
 }
@@ -623,6 +686,8 @@ main (int   argc,
               fixture_setup, test_translation_preview, fixture_teardown);
   g_test_add ("/app/teaching/story-and-rule-links", Fixture, NULL,
               fixture_setup, test_story_and_rule_links, fixture_teardown);
+  g_test_add ("/app/teaching/step-tooltips", Fixture, NULL,
+              fixture_setup, test_step_tooltips, fixture_teardown);
   g_test_add ("/app/teaching/rules-reference", Fixture, NULL,
               fixture_setup, test_rules_reference, fixture_teardown);
   g_test_add ("/app/teaching/rules-interactions", Fixture, NULL,

@@ -166,7 +166,7 @@ test_window_title_without_folders (Fixture       *fixture,
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "first-turns.tessera");
   g_assert_null (strchr (gtk_window_get_title (window), '/'));
   g_assert_false (shows_text (GTK_WIDGET (title), "/"));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (title)), ==, path);
+  g_assert_cmpstr (tooltip_of (GTK_WIDGET (title)), ==, path);
 }
 
 static void
@@ -229,7 +229,7 @@ static gboolean
 toggle_tooltip_is (GtkWidget *widget,
                    gpointer   data)
 {
-  return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+  return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (tooltip_of (widget), data) == 0;
 }
 
 static GtkWidget *

@@ -9,6 +9,7 @@
 #include <gdk/x11/gdkx.h>
 
 #include "tsr-app-test-util.h"
+#include "tsr-tooltip.h"
 
 static TsrApplication *application;
 
@@ -79,6 +80,35 @@ fixture_teardown (Fixture       *fixture,
   g_settings_reset (fixture->settings, "window-height");
   g_settings_reset (fixture->settings, "window-maximized");
   g_clear_object (&fixture->settings);
+}
+
+static void
+on_painted (GdkFrameClock *clock,
+            gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Waits until @window is on screen and has drawn a frame since now,
+ * laid out at its size: a person sees the window before using it. */
+static void
+wait_for_frame (GtkWindow *window)
+{
+  gboolean painted = FALSE;
+  GdkFrameClock *clock;
+  gulong handler;
+
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (window)); i++)
+    settle (20);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_painted), &painted);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  for (guint i = 0; i < 200 && !painted; i++)
+    settle (10);
+  g_signal_handler_disconnect (clock, handler);
+  g_assert_true (painted);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 0);
 }
 
 GtkWindow *
@@ -172,6 +202,7 @@ open_example (Fixture    *fixture,
   g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
   g_assert_no_error (error);
   drain_main_context ();
+  wait_for_frame (window);
   return window;
 }
 
@@ -318,12 +349,22 @@ find_first_soon (GtkWidget   *widget,
   return found;
 }
 
+/* The tooltip @widget shows on hover: set from code through
+ * tsr_tooltip_set(), or in a template. */
+const char *
+tooltip_of (GtkWidget *widget)
+{
+  const char *tooltip = tsr_tooltip_get (widget);
+
+  return tooltip != NULL ? tooltip : gtk_widget_get_tooltip_text (widget);
+}
+
 /* A label whose tooltip starts with @data. */
 gboolean
 label_with_tooltip (GtkWidget *widget,
                     gpointer   data)
 {
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  const char *tooltip = tooltip_of (widget);
 
   return (GTK_IS_LABEL (widget) || GTK_IS_INSCRIPTION (widget)) && tooltip != NULL && g_str_has_prefix (tooltip, data);
 }

@@ -58,6 +58,7 @@ GtkWidget   *find_first_soon    (GtkWidget   *widget,
                                  gpointer     data);
 gboolean     label_reads        (GtkWidget   *widget,
                                  gpointer     data);
+const char  *tooltip_of         (GtkWidget   *widget);
 gboolean     label_with_tooltip (GtkWidget   *widget,
                                  gpointer     data);
 gboolean     spin_in_row        (GtkWidget   *widget,
