@@ -56,7 +56,7 @@ struct _TsrStepsPanel
   GHashTable     *thumbnails;  /* tile type index × 4 + rotation → GdkTexture */
   GPtrArray      *sentences;   /* every row's sentence (GtkInscription) */
   GArray         *texts;       /* StepText by step index, made as rows show them */
-  int             sentence_width;  /* their width at the last allocation */
+  int             sentence_width;  /* their width at the last allocation; -1 after a font change */
   guint           refit_id;
 };
 
@@ -238,6 +238,35 @@ on_list_width (TsrStepsPanel *self)
 {
   if (self->refit_id == 0)
     self->refit_id = g_idle_add (refit_sentences, self);
+}
+
+static void
+on_frame_after_font (GdkFrameClock *clock,
+                     TsrStepsPanel *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_frame_after_font, self);
+  if (self->sentences != NULL)
+    on_list_width (self);
+}
+
+/* A new font or text size (Large Text): the lines counted with the old
+ * one no longer fit.  The sentences take the new font when they are
+ * styled again, in the next frame, and are fitted after it; a list out
+ * of view is fitted when it is shown. */
+static void
+on_font_changed (TsrStepsPanel *self)
+{
+  GdkFrameClock *clock;
+
+  if (self->sentences == NULL)
+    return;
+  self->sentence_width = -1;
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->list));
+  if (clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self->list)))
+    return;
+  g_signal_handlers_disconnect_by_func (clock, on_frame_after_font, self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_frame_after_font), self, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self->list));
 }
 
 /* A row's widgets, made once and filled for whichever step it shows:
@@ -475,6 +504,8 @@ scroll_to_selected (TsrStepsPanel *self)
 static void
 on_list_mapped (TsrStepsPanel *self)
 {
+  if (self->sentence_width < 0)
+    on_list_width (self);
   if (self->scroll_pending)
     scroll_to_selected (self);
 }
@@ -625,6 +656,10 @@ tsr_steps_panel_init (TsrStepsPanel *self)
   g_signal_connect_swapped (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->list)), "notify::page-size",
                             G_CALLBACK (on_list_width), self);
   self->thumbnails = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-font-name",
+                           G_CALLBACK (on_font_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
+                           G_CALLBACK (on_font_changed), self, G_CONNECT_SWAPPED);
 
   self->model = tsr_step_model_new ();
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->model));
