@@ -75,10 +75,13 @@ time_first_frame (const char  *app,
 }
 
 /* Runs the window's program with @option, which prints its own figures,
- * and passes them on. */
+ * and passes them on; the value of the figure @name among them goes to
+ * @value, when given (0 when it is not there). */
 static gboolean
 run_measure (const char *app,
-             const char *option)
+             const char *option,
+             const char *name,
+             double     *value)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) process = spawn (app, option, &error);
@@ -91,6 +94,15 @@ run_measure (const char *app,
     }
   fputs (output, stdout);
   fflush (stdout);
+
+  if (value != NULL)
+    {
+      g_autofree char *lines = g_strconcat ("\n", output, NULL);
+      g_autofree char *start = g_strdup_printf ("\n%s\t", name);
+      const char *line = strstr (lines, start);
+
+      *value = line != NULL ? g_ascii_strtod (line + strlen (start), NULL) : 0;
+    }
   return g_subprocess_get_successful (process);
 }
 
@@ -110,8 +122,10 @@ compare_doubles (gconstpointer a,
  * Prints startup.first-frame and, when the bare window was built beside
  * it, startup.bare and startup.ratio (their medians, from runs that take
  * turns, so that a busy moment of the machine falls on both); then the
- * window's own render.1000, frame.1000, rss.empty and rss.1000, and its
- * steps.open and steps.select.  Returns %FALSE, with
+ * window's own render.1000, frame.1000, rss.empty and rss.1000; the bare
+ * window's frame.bare (the same frames' floor: a window of textures
+ * moved as the board is) and frame.ratio; and the window's steps.open
+ * and steps.select.  Returns %FALSE, with
  * a message on stderr, when they cannot be measured here.
  */
 gboolean
@@ -121,6 +135,7 @@ tsr_cli_bench_window (gboolean quick)
   g_autofree char *bare = find_program ("TESSERA_BARE_WINDOW", "tessera-bare-window");
   g_autoptr(GError) error = NULL;
   double times[7], bare_times[7];
+  double frame = 0, bare_frame = 0;
   guint runs = quick ? 3 : G_N_ELEMENTS (times);
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
@@ -153,5 +168,16 @@ tsr_cli_bench_window (gboolean quick)
     fprintf (stderr, "%s\n", _("The bare window is built only with the sources: the start-up ratio is not measured."));
   fflush (stdout);
 
-  return run_measure (app, "--measure-render") && run_measure (app, "--measure-steps");
+  if (!run_measure (app, "--measure-render", "frame.1000", &frame))
+    return FALSE;
+  /* The same frames' floor, where the bare window was built. */
+  if (bare != NULL)
+    {
+      if (!run_measure (bare, "--measure-frames", "frame.bare", &bare_frame))
+        return FALSE;
+      if (frame > 0 && bare_frame > 0)
+        printf ("frame.ratio\t%.2f\t×\n", frame / bare_frame);
+      fflush (stdout);
+    }
+  return run_measure (app, "--measure-steps", NULL, NULL);
 }

@@ -932,9 +932,9 @@ test_bench_format (void)
   };
   static const char *window_names[] = {
     "startup.first-frame", "startup.bare", "startup.ratio", "rss.empty", "rss.1000", "render.1000",
-    "frame.1000", "steps.open", "steps.count", "steps.select",
+    "frame.1000", "frame.bare", "frame.ratio", "steps.open", "steps.count", "steps.select",
   };
-  static const char *window_units[] = { "ms", "ms", "×", "MiB", "MiB", "ms", "ms", "ms", "steps", "ms" };
+  static const char *window_units[] = { "ms", "ms", "×", "MiB", "MiB", "ms", "ms", "ms", "×", "ms", "steps", "ms" };
   g_auto(CliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
   guint n;
