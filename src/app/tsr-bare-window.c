@@ -21,6 +21,8 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "tsr-percentile.h"
+
 #define SQUARE 64
 #define TEXTURES 16
 #define FRAMES 120
@@ -109,15 +111,6 @@ bare_board_init (BareBoard *self)
   self->times = g_array_new (FALSE, FALSE, sizeof (double));
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* As frame.1000: from the frame clock's update phase to the end of its
  * paint. */
 static void
@@ -142,8 +135,7 @@ on_frame_painted (GdkFrameClock *clock,
 
   g_signal_handlers_disconnect_by_data (clock, self);
   gdk_frame_clock_end_updating (clock);
-  g_array_sort (self->times, compare_doubles);
-  printf ("frame.bare\t%.2f\tms\n", g_array_index (self->times, double, FRAMES * 95 / 100));
+  printf ("frame.bare\t%.2f\tms\n", tsr_percentile (self->times, 95));
   fflush (stdout);
   g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))));
 }

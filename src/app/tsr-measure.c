@@ -160,27 +160,6 @@ render_measure_free (RenderMeasure *measure)
   g_free (measure);
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* The value below which @percent of @times fall; sorts @times. */
-static double
-percentile (GArray *times,
-            guint   percent)
-{
-  if (times->len == 0)
-    return 0;
-
-  g_array_sort (times, compare_doubles);
-  return g_array_index (times, double, MIN (times->len - 1, times->len * percent / 100));
-}
-
 /* Writes @scenario to a file of its own for the window to open, as a
  * user's file would be; %NULL and a message on stderr when it cannot. */
 static char *
@@ -308,7 +287,7 @@ on_animated_painted (GdkFrameClock *clock,
   else
     {
       finish_frames (measure);
-      printf ("frame.%d\t%.2f\tms\n", RENDER_TILES, percentile (measure->times, 95));
+      printf ("frame.%d\t%.2f\tms\n", RENDER_TILES, tsr_percentile (measure->times, 95));
       fflush (stdout);
       gtk_window_destroy (GTK_WINDOW (measure->animated));
       quit_soon (GTK_WIDGET (measure->window));
@@ -443,7 +422,7 @@ on_step_frame (GdkFrameClock *clock,
 
   if (measure->times->len == STEP_MOVES)
     {
-      printf ("steps.select\t%.2f\tms\n", percentile (measure->times, 100));
+      printf ("steps.select\t%.2f\tms\n", tsr_percentile (measure->times, 100));
       fflush (stdout);
       quit_soon (GTK_WIDGET (measure->window));
       render_measure_free (measure);

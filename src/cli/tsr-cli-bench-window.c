@@ -106,15 +106,6 @@ run_measure (const char *app,
   return g_subprocess_get_successful (process);
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /**
  * tsr_cli_bench_window:
  * @quick: the median of three runs of each instead of seven
@@ -134,9 +125,10 @@ tsr_cli_bench_window (gboolean quick)
   g_autofree char *app = find_program ("TESSERA_APP", "tessera");
   g_autofree char *bare = find_program ("TESSERA_BARE_WINDOW", "tessera-bare-window");
   g_autoptr(GError) error = NULL;
-  double times[7], bare_times[7];
-  double frame = 0, bare_frame = 0;
-  guint runs = quick ? 3 : G_N_ELEMENTS (times);
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) bare_times = g_array_new (FALSE, FALSE, sizeof (double));
+  double frame = 0, bare_frame = 0, first, bare_first;
+  guint runs = quick ? 3 : 7;
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
@@ -150,19 +142,23 @@ tsr_cli_bench_window (gboolean quick)
     }
 
   for (guint i = 0; i < runs; i++)
-    if ((times[i] = time_first_frame (app, &error)) < 0 ||
-        (bare != NULL && (bare_times[i] = time_first_frame (bare, &error)) < 0))
+    if ((first = time_first_frame (app, &error)) < 0 ||
+        (bare != NULL && (bare_first = time_first_frame (bare, &error)) < 0))
       {
         fprintf (stderr, "%s\n", error->message);
         return FALSE;
       }
-  qsort (times, runs, sizeof (double), compare_doubles);
-  printf ("startup.first-frame\t%.0f\tms\n", times[runs / 2]);
+    else
+      {
+        g_array_append_val (times, first);
+        if (bare != NULL)
+          g_array_append_val (bare_times, bare_first);
+      }
+  printf ("startup.first-frame\t%.0f\tms\n", tsr_percentile (times, 50));
   if (bare != NULL)
     {
-      qsort (bare_times, runs, sizeof (double), compare_doubles);
-      printf ("startup.bare\t%.0f\tms\n", bare_times[runs / 2]);
-      printf ("startup.ratio\t%.2f\t×\n", times[runs / 2] / bare_times[runs / 2]);
+      printf ("startup.bare\t%.0f\tms\n", tsr_percentile (bare_times, 50));
+      printf ("startup.ratio\t%.2f\t×\n", tsr_percentile (times, 50) / tsr_percentile (bare_times, 50));
     }
   else
     fprintf (stderr, "%s\n", _("The bare window is built only with the sources: the start-up ratio is not measured."));

@@ -30,6 +30,7 @@
 #include "tsr-rulebook.h"
 #include "tsr-scenario.h"
 #include "tsr-score.h"
+#include "tsr-percentile.h"
 #include "tsr-soak.h"
 #include "tsr-step.h"
 #include "tsr-step-subject.h"

@@ -160,6 +160,27 @@ test_i18n_locale_dir (void)
     g_unsetenv ("TESSERA_LOCALEDIR");
 }
 
+/* The benchmarks' figures: the median of an odd number of runs is the
+ * middle one, the 95th percentile of 120 frames the 115th fastest, the
+ * 100th the worst; nothing measured gives 0. */
+static void
+test_percentile (void)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  static const double runs[] = { 9, 3, 7 };
+
+  g_assert_cmpfloat (tsr_percentile (times, 50), ==, 0);
+  g_array_append_vals (times, runs, G_N_ELEMENTS (runs));
+  g_assert_cmpfloat (tsr_percentile (times, 50), ==, 7);
+  g_assert_cmpfloat (tsr_percentile (times, 100), ==, 9);
+  g_assert_cmpfloat (g_array_index (times, double, 0), ==, 3);
+
+  g_array_set_size (times, 0);
+  for (guint i = 120; i > 0; i--)
+    g_array_append_val (times, ((double) { i }));
+  g_assert_cmpfloat (tsr_percentile (times, 95), ==, 115);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -174,6 +195,7 @@ main (int   argc,
   g_test_add_func ("/core/xml/empty", test_xml_empty);
   g_test_add_func ("/core/xml/no-external-entities", test_xml_no_external_entities);
   g_test_add_func ("/core/i18n/locale-dir", test_i18n_locale_dir);
+  g_test_add_func ("/core/percentile", test_percentile);
 
   return g_test_run ();
 }
