@@ -182,8 +182,8 @@ describe_figure (const TsrExpectation *e,
   return g_strdup_printf (_("No %s is %s."), kind, place);
 }
 
-/* <token> and <tokens>: the kinds the modules have; one a module adds
- * later is said by its name in files until it is given words here. */
+/* <token> and <tokens>: in the words of the module that has the kind,
+ * or by the kind's name in files when it gives none. */
 
 static char *
 describe_token (const TsrExpectation *e,
@@ -191,17 +191,10 @@ describe_token (const TsrExpectation *e,
 {
   g_autofree char *place = place_of (e, game);
   const char *kind = tsr_token_kind_to_string (e->token);
+  const TsrTokenDecl *decl = tsr_token_kind_get_decl (e->token);
 
-  if (g_str_equal (kind, "infection"))
-    /* Translators: %s says where ("on the north side of the tile at (1, 0)") */
-    return e->flag ? g_strdup_printf (_("An infection token lies %s."), place)
-                   /* Translators: %s says where ("on the north side of the tile at (1, 0)") */
-                   : g_strdup_printf (_("No infection token lies %s."), place);
-  if (g_str_equal (kind, "earthquake"))
-    /* Translators: %s says where ("on the north side of the tile at (1, 0)") */
-    return e->flag ? g_strdup_printf (_("An earthquake token lies %s."), place)
-                   /* Translators: %s says where ("on the north side of the tile at (1, 0)") */
-                   : g_strdup_printf (_("No earthquake token lies %s."), place);
+  if (decl != NULL && decl->lies != NULL)
+    return decl->lies (place, e->flag);
 
   /* Translators: the name of a kind of token as files write it, then where it lies */
   return e->flag ? g_strdup_printf (_("A token of the kind “%s” lies %s."), kind, place)
@@ -214,15 +207,12 @@ describe_tokens (const TsrExpectation *e,
                  const TsrGame        *game)
 {
   const char *kind = tsr_token_kind_to_string (e->token);
+  const TsrTokenDecl *decl = tsr_token_kind_get_decl (e->token);
   gulong n = (gulong) e->count;
   long long count = e->count;
 
-  if (g_str_equal (kind, "infection"))
-    /* Translators: %lld is the number of infection tokens */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld infection token is left in the supply.", "%lld infection tokens are left in the supply.", n), count);
-  if (g_str_equal (kind, "earthquake"))
-    /* Translators: %lld is the number of earthquake tokens */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld earthquake token is left in the supply.", "%lld earthquake tokens are left in the supply.", n), count);
+  if (decl != NULL && decl->left != NULL)
+    return decl->left (count);
 
   /* Translators: a number, then the name of a kind of token as files write it */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld token of the kind “%s” is left in the supply.", "%lld tokens of the kind “%s” are left in the supply.", n),

@@ -36,6 +36,13 @@ typedef struct
   guint32       feature_flags; /* set on its feature while it lies there */
   /* "The board holds more infection tokens than the box's 20." */
   char       *(*too_many)      (gint          box);
+  /* What an expectation says: "An infection token lies on the north
+   * side of the tile at (1, 0).", or that none lies there; and "3
+   * infection tokens are left in the supply."  Without them, the kind is
+   * said by its name in files. */
+  char       *(*lies)          (const char   *place,
+                                gboolean      there);
+  char       *(*left)          (long long     count);
 } TsrTokenDecl;
 
 guint               tsr_token_kind_count       (void);

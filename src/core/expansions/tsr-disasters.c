@@ -69,6 +69,25 @@ too_many_tokens (gint box)
                           box);
 }
 
+static char *
+token_lies (const char *place,
+            gboolean    there)
+{
+  /* Translators: %s says where ("on the north side of the tile at (1, 0)") */
+  return there ? g_strdup_printf (_("An earthquake token lies %s."), place)
+               /* Translators: %s says where ("on the north side of the tile at (1, 0)") */
+               : g_strdup_printf (_("No earthquake token lies %s."), place);
+}
+
+static char *
+tokens_left (long long count)
+{
+  /* Translators: %lld is the number of earthquake tokens */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld earthquake token is left in the supply.",
+                                       "%lld earthquake tokens are left in the supply.", (gulong) count),
+                          count);
+}
+
 static const TsrTokenDecl token_decls[] = {
   {
     .name = "earthquake",
@@ -77,6 +96,8 @@ static const TsrTokenDecl token_decls[] = {
     .supply_text = N_("Earthquake token: {count} in the supply"),
     .feature_flags = TSR_FEATURE_FLAG_DESTROYED,
     .too_many = too_many_tokens,
+    .lies = token_lies,
+    .left = tokens_left,
   },
   { NULL }
 };
