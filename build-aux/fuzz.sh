@@ -30,6 +30,13 @@ mkdir -p "$corpus" "$crashes"
 # The seeds, one file each, without the directories' layout.
 find "${seeds[@]}" -type f ! -name '.keep' -exec cp -t "$corpus" {} +
 
+# Suppressions name functions, so a stack without names would match none
+# of them: refuse to run rather than report libgettextpo's losses as ours.
+if [ ! -x "$tsr_symbolizer" ]; then
+  echo "$0: no symbolizer at $tsr_symbolizer (package llvm-14)" >&2
+  exit 1
+fi
+export ASAN_SYMBOLIZER_PATH=$tsr_symbolizer
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 # What libraries keep or lose on their own (libgettextpo's losses).
 export LSAN_OPTIONS=print_suppressions=0:suppressions=$PWD/tests/lsan.supp

@@ -28,10 +28,14 @@ TSR_SHOTS_PACKAGES=(
   xvfb xauth xdotool xcompmgr imagemagick dbus-daemon libxml2-utils
 )
 
-# What the fuzz targets need: clang with libFuzzer and its sanitizers.
+# What the fuzz targets need: clang with libFuzzer and its sanitizers, and
+# llvm-symbolizer (in llvm-14, which clang only recommends): clang's
+# sanitizers have no symbolizer of their own, and without function names in
+# the stacks tests/lsan.supp matches nothing.
 TSR_FUZZ_PACKAGES=(
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev llvm-14
 )
+tsr_symbolizer=/usr/lib/llvm-14/bin/llvm-symbolizer
 
 # What build-aux/deb.sh needs to build, lint and try the Debian package
 # (the package's own build dependencies come from debian/control).
