@@ -17,6 +17,7 @@ main (int   argc,
   g_autoptr(TsrApplication) app = NULL;
 
   tsr_i18n_init ();
+  tsr_core_init ();
   app = tsr_application_new ();
 
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -685,7 +685,6 @@ on_shuffle_cards (TsrDeckEditor *editor,
 static void
 add_card_decks (TsrPalette *self)
 {
-  tsr_modules_ensure ();
   for (guint m = 0; m < tsr_module_count (); m++)
     {
       const TsrModule *module = tsr_module_get (m);

@@ -22,6 +22,7 @@ main (int   argc,
   g_autofree char *prgname = NULL;
 
   tsr_i18n_init ();
+  tsr_core_init ();
   g_set_prgname ("tessera-cli");
 
   if (argc < 2)

@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include "tsr-action.h"
-#include "tsr-module.h"
 #include "tsr-registry.h"
 
 /* An answer several modules give (pass, land) reads the same for each. */
@@ -54,7 +53,6 @@ tsr_action_kind_from_string (const char    *text,
 {
   guint id;
 
-  tsr_modules_ensure ();
   if (!tsr_registry_lookup (&actions, text, &id))
     return FALSE;
 

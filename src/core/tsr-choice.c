@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include "tsr-choice.h"
-#include "tsr-module.h"
 #include "tsr-registry.h"
 
 static TsrRegistry choices = TSR_REGISTRY_INIT ("choice", TSR_MAX_CHOICES, tsr_registry_same_name);
@@ -39,7 +38,6 @@ tsr_choice_kind_from_string (const char    *text,
 {
   guint id;
 
-  tsr_modules_ensure ();
   if (!tsr_registry_lookup (&choices, text, &id))
     return FALSE;
 
@@ -52,6 +50,5 @@ tsr_choice_kind_from_string (const char    *text,
 char *
 tsr_choice_kind_list (void)
 {
-  tsr_modules_ensure ();
   return tsr_registry_list (&choices, 0, NULL);
 }

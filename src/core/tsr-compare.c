@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-compare.h"
+#include "tsr-explain.h"
 #include "tsr-game-private.h"
 #include "tsr-names.h"
 #include "tsr-scenario-private.h"

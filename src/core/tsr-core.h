@@ -14,6 +14,9 @@
 #include "tsr-compare.h"
 #include "tsr-choice.h"
 #include "tsr-data.h"
+#include "tsr-describe.h"
+#include "tsr-explain.h"
+#include "tsr-feature-property.h"
 #include "tsr-features.h"
 #include "tsr-figure.h"
 #include "tsr-file.h"
@@ -39,3 +42,9 @@
 #include "tsr-truth.h"
 #include "tsr-version.h"
 #include "tsr-xml.h"
+
+G_BEGIN_DECLS
+
+void tsr_core_init (void);
+
+G_END_DECLS

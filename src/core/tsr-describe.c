@@ -11,14 +11,19 @@
 
 #include "config.h"
 
-#include "tsr-game-private.h"
+#include "tsr-describe.h"
+#include "tsr-explain.h"
+#include "tsr-i18n.h"
+#include "tsr-module-api.h"
 
 /* The module whose words a choice is said in: the one waiting for it,
  * the base game for the engine's own. */
 static guint
 choice_module (const TsrGame *game)
 {
-  return game->st.choice_module >= 0 ? (guint) game->st.choice_module : TSR_MODULE_BASE;
+  gint module = tsr_game_get_choice_module (game);
+
+  return module >= 0 ? (guint) module : TSR_MODULE_BASE;
 }
 
 /* The first module in play of @modules (a bit each), or the base game. */
@@ -26,9 +31,11 @@ static guint
 first_in_play (const TsrGame *game,
                guint32        modules)
 {
-  guint32 on = modules & game->st.modules;
+  for (guint i = 0; modules >> i != 0; i++)
+    if ((modules >> i) & 1 && tsr_game_module_is_on (game, i))
+      return i;
 
-  return on != 0 ? (guint) __builtin_ctz (on) : TSR_MODULE_BASE;
+  return TSR_MODULE_BASE;
 }
 
 /* The phrase of @module (its case @which, else its own), else the base
@@ -40,8 +47,9 @@ lookup (const TsrGame *game,
         const char    *name,
         const char    *which)
 {
-  const TsrModuleText *text = tsr_rulebook_lookup_module (game->rulebook, tsr_module_get (module)->id);
-  const TsrModuleText *base = tsr_rulebook_lookup_module (game->rulebook, "base");
+  const TsrRulebook *rulebook = tsr_game_get_rulebook (game);
+  const TsrModuleText *text = tsr_rulebook_lookup_module (rulebook, tsr_module_get (module)->id);
+  const TsrModuleText *base = tsr_rulebook_lookup_module (rulebook, "base");
   const TsrPhrase *phrase = NULL;
 
   if (text != NULL && which != NULL)
@@ -64,7 +72,7 @@ lookup (const TsrGame *game,
 char *
 tsr_game_describe_choice (TsrGame *game)
 {
-  const TsrChoice *choice = &game->st.choice;
+  const TsrChoice *choice = tsr_game_get_choice (game);
   const TsrModule *module = tsr_module_get (choice_module (game));
   const char *which = NULL;
   const TsrPhrase *phrase;
@@ -72,7 +80,7 @@ tsr_game_describe_choice (TsrGame *game)
 
   tsr_step_init (&values, NULL);
   values.player = choice->player;
-  if (module->prompt != NULL && game->st.choice_module >= 0)
+  if (module->prompt != NULL && tsr_game_get_choice_module (game) >= 0)
     which = module->prompt (game, &values);
 
   phrase = lookup (game, choice_module (game), TRUE, tsr_choice_kind_to_string (choice->kind), which);
@@ -107,18 +115,19 @@ tsr_game_describe_action (TsrGame         *game,
 
   if (action->kind == TSR_ACTION_PLACE_FIGURE)
     module = first_in_play (game, tsr_figure_kind_get_owners (action->figure));
-  else if (action->kind == TSR_ACTION_SKIP || game->st.choice_module >= 0)
+  else if (action->kind == TSR_ACTION_SKIP || tsr_game_get_choice_module (game) >= 0)
     module = choice_module (game);
   else
     module = first_in_play (game, tsr_action_kind_get_owners (action->kind));
 
   tsr_step_init (&values, NULL);
-  values.player = game->st.choice.player;
+  values.player = tsr_game_get_choice (game)->player;
   if (tsr_module_get (module)->label != NULL)
     which = tsr_module_get (module)->label (game, action, &values);
 
   /* The engine's own answers are said by the base game. */
-  if (action->kind == TSR_ACTION_SKIP && game->st.choice_module < 0 && game->st.choice.kind == TSR_CHOICE_FIGURE)
+  if (action->kind == TSR_ACTION_SKIP && tsr_game_get_choice_module (game) < 0 &&
+      tsr_game_get_choice (game)->kind == TSR_CHOICE_FIGURE)
     which = "figure";
 
   phrase = lookup (game, module, FALSE, name, which);
@@ -126,47 +135,4 @@ tsr_game_describe_action (TsrGame         *game,
     return g_strdup (name);
 
   return tsr_game_fill_text (game, tsr_translate (phrase->text), &values);
-}
-
-/**
- * tsr_game_get_answer_place:
- * @action: one of the answers to the pending choice
- *
- * Where on the board @action is given, if anywhere: its position, or
- * where the module waiting says an answer naming no position belongs (a
- * landing, on the tile the figure falls onto).  An answer its kind gives
- * with a button has none.
- *
- * Returns: whether it has a place
- */
-gboolean
-tsr_game_get_answer_place (TsrGame         *game,
-                           const TsrAction *action,
-                           gint32          *x,
-                           gint32          *y)
-{
-  const TsrModule *module;
-
-  if (tsr_action_kind_get_decl (action->kind)->flags & TSR_ACTION_BUTTON)
-    return FALSE;
-  if (action->has_pos)
-    {
-      *x = action->x;
-      *y = action->y;
-      return TRUE;
-    }
-  if (game->st.choice_module < 0)
-    return FALSE;
-
-  module = tsr_module_get (game->st.choice_module);
-  return module->answer_place != NULL && module->answer_place (game, action, x, y);
-}
-
-/* Whether a step of @rule is news a player should not miss. */
-gboolean
-tsr_rule_is_announced (const char *rule)
-{
-  const TsrRuleDecl *decl = tsr_rule_decl_lookup (rule);
-
-  return decl != NULL && (decl->flags & TSR_RULE_ANNOUNCED) != 0;
 }

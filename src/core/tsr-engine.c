@@ -864,3 +864,37 @@ tsr_engine_list_options (TsrGame *game,
       g_array_append_val (actions, skip);
     }
 }
+
+/**
+ * tsr_game_get_answer_place:
+ * @action: one of the answers to the pending choice
+ *
+ * Where on the board @action is given, if anywhere: its position, or
+ * where the module waiting says an answer naming no position belongs (a
+ * landing, on the tile the figure falls onto).  An answer its kind gives
+ * with a button has none.
+ *
+ * Returns: whether it has a place
+ */
+gboolean
+tsr_game_get_answer_place (TsrGame         *game,
+                           const TsrAction *action,
+                           gint32          *x,
+                           gint32          *y)
+{
+  const TsrModule *module;
+
+  if (tsr_action_kind_get_decl (action->kind)->flags & TSR_ACTION_BUTTON)
+    return FALSE;
+  if (action->has_pos)
+    {
+      *x = action->x;
+      *y = action->y;
+      return TRUE;
+    }
+  if (game->st.choice_module < 0)
+    return FALSE;
+
+  module = tsr_module_get (game->st.choice_module);
+  return module->answer_place != NULL && module->answer_place (game, action, x, y);
+}

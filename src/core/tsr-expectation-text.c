@@ -21,6 +21,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tsr-i18n.h"
 #include "tsr-names.h"
 #include "tsr-scenario-private.h"
 
@@ -449,7 +450,7 @@ describe_feature (const TsrExpectation *e,
   for (guint i = 0; i < tsr_feature_property_count (); i++)
     if (e->properties & (1u << i))
       {
-        g_autofree char *sentence = property_sentence (tsr_feature_property_get_name (i), (e->values >> i) & 1,
+        g_autofree char *sentence = property_sentence (tsr_feature_property_get_decl (i)->name, (e->values >> i) & 1,
                                                        feature);
 
         if (said)

@@ -17,42 +17,10 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tsr-registry.h"
 #include "tsr-scenario-private.h"
 
 #define problem tsr_scenario_reader_problem
 #define fail tsr_run_fail
-
-/* What modules say of features */
-
-static TsrRegistry properties = TSR_REGISTRY_INIT ("feature property", 16, NULL);
-
-void
-tsr_feature_property_register (const TsrFeaturePropertyDecl *decl,
-                               guint                         module)
-{
-  tsr_registry_add (&properties, decl, module);
-}
-
-guint
-tsr_feature_property_count (void)
-{
-  tsr_modules_ensure ();
-  return properties.n;
-}
-
-static const TsrFeaturePropertyDecl *
-property (guint index)
-{
-  return tsr_registry_get (&properties, index);
-}
-
-/* The attribute that names property @index: "infected" */
-const char *
-tsr_feature_property_get_name (guint index)
-{
-  return property (index)->name;
-}
 
 /* Reading and writing the attributes several kinds share */
 
@@ -469,11 +437,11 @@ parse_feature (TsrScenarioReader *reader,
 
   for (guint i = 0; i < tsr_feature_property_count (); i++)
     {
-      const char *name = property (i)->name;
+      const char *name = tsr_feature_property_get_decl (i)->name;
       gboolean value;
 
       /* The grammar says when it needs a module not in play. */
-      if (tsr_scenario_reader_has (node, name) && tsr_game_has_any_module (reader->game, tsr_registry_owners (&properties, i)) &&
+      if (tsr_scenario_reader_has (node, name) && tsr_game_has_any_module (reader->game, tsr_feature_property_get_owners (i)) &&
           tsr_scenario_reader_bool (reader, node, name, FALSE, &value))
         {
           e->properties |= 1u << i;
@@ -490,9 +458,9 @@ write_feature (TsrScenarioWriter    *writer,
   write_place (writer, e);
   if (e->has & TSR_HAS_COMPLETE)
     tsr_scenario_writer_attr_bool (writer, "complete", e->flag);
-  for (guint i = 0; i < properties.n; i++)
+  for (guint i = 0; i < tsr_feature_property_count (); i++)
     if (e->properties & (1u << i))
-      tsr_scenario_writer_attr_bool (writer, property (i)->name, (e->values >> i) & 1);
+      tsr_scenario_writer_attr_bool (writer, tsr_feature_property_get_decl (i)->name, (e->values >> i) & 1);
   if (e->has & TSR_HAS_BROKEN)
     tsr_scenario_writer_attr_bool (writer, "broken", e->broken);
   if (e->has & TSR_HAS_TILES)
@@ -537,10 +505,10 @@ check_feature (TsrRun               *run,
   kind = tsr_feature_kind_to_string (info.kind);
   if (e->has & TSR_HAS_COMPLETE)
     check_feature_flag (run, e, &info, "complete", e->flag, info.complete);
-  for (guint i = 0; i < properties.n; i++)
+  for (guint i = 0; i < tsr_feature_property_count (); i++)
     if (e->properties & (1u << i))
-      check_feature_flag (run, e, &info, property (i)->name, (e->values >> i) & 1,
-                          property (i)->get (run->game, element));
+      check_feature_flag (run, e, &info, tsr_feature_property_get_decl (i)->name, (e->values >> i) & 1,
+                          tsr_feature_property_get_decl (i)->get (run->game, element));
   /* Broken: can never be completed, whatever the reason. */
   if (e->has & TSR_HAS_BROKEN)
     check_feature_flag (run, e, &info, "broken", e->broken, (info.flags & TSR_FEATURE_FLAG_NEVER_COMPLETE) != 0);

@@ -14,7 +14,8 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tsr-game-private.h"
+#include "tsr-explain.h"
+#include "tsr-i18n.h"
 #include "tsr-names.h"
 
 static void
@@ -122,7 +123,7 @@ const char *
 tsr_game_pick_explanation (const TsrGame *game,
                            const TsrStep *step)
 {
-  const TsrRule *rule = tsr_rulebook_lookup_rule (game->rulebook, step->rule);
+  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_game_get_rulebook (game), step->rule);
   const char *text;
 
   g_return_val_if_fail (rule != NULL, "");

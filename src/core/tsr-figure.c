@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include "tsr-figure.h"
-#include "tsr-module.h"
 #include "tsr-registry.h"
 
 static TsrRegistry figures = TSR_REGISTRY_INIT ("figure", TSR_MAX_FIGURE_KINDS, NULL);
@@ -51,8 +50,7 @@ tsr_figure_kind_register (const TsrFigureDecl *decl,
 guint
 tsr_figure_kind_count (void)
 {
-  tsr_modules_ensure ();
-  return figures.n;
+  return tsr_registry_count (&figures);
 }
 
 const TsrFigureDecl *
@@ -80,7 +78,6 @@ tsr_figure_kind_from_string (const char    *text,
 {
   guint id;
 
-  tsr_modules_ensure ();
   if (!tsr_registry_lookup (&figures, text, &id))
     return FALSE;
 
@@ -156,6 +153,5 @@ belongs_to_players (gconstpointer decl)
 char *
 tsr_figure_kind_list (gboolean players_only)
 {
-  tsr_modules_ensure ();
   return tsr_registry_list (&figures, 0, players_only ? belongs_to_players : NULL);
 }

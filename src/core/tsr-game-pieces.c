@@ -13,7 +13,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-game-private.h"
-#include "tsr-names.h"
 
 /**
  * tsr_game_setup_figure:

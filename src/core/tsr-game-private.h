@@ -154,11 +154,6 @@ gboolean        tsr_game_check_figure     (TsrGame            *game,
 
 #define tsr_game_module_on(game, id) (((game)->st.modules & (1u << (id))) != 0)
 
-typedef TsrHookResult (*TsrStageHook) (TsrGame *game);
-
-TsrStageHook    tsr_module_stage_hook     (const TsrModule    *module,
-                                           TsrStage            stage);
-
 /* The first module in play at or after @from, in registry order, or -1. */
 static inline int
 tsr_game_next_module (const TsrGame *game,

@@ -19,7 +19,6 @@
 
 #include "tsr-array.h"
 #include "tsr-game-private.h"
-#include "tsr-names.h"
 
 /* State */
 
@@ -640,6 +639,17 @@ const TsrChoice *
 tsr_game_get_choice (const TsrGame *game)
 {
   return &game->st.choice;
+}
+
+/**
+ * tsr_game_get_rulebook:
+ *
+ * Returns: (transfer none): the rule text the game is played and told by
+ */
+const TsrRulebook *
+tsr_game_get_rulebook (const TsrGame *game)
+{
+  return game->rulebook;
 }
 
 gboolean

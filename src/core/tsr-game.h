@@ -190,6 +190,7 @@ TsrGame            *tsr_game_copy_state       (const TsrGame      *game);
 
 /* Playing */
 const TsrChoice    *tsr_game_get_choice       (const TsrGame      *game);
+const TsrRulebook  *tsr_game_get_rulebook     (const TsrGame      *game);
 void                tsr_game_list_options     (TsrGame            *game,
                                                GArray             *actions);
 gboolean            tsr_game_act              (TsrGame            *game,
@@ -258,24 +259,10 @@ gboolean            tsr_game_check_features   (TsrGame            *game,
 guint               tsr_game_get_n_steps      (const TsrGame      *game);
 const TsrStep      *tsr_game_get_step         (const TsrGame      *game,
                                                guint               index);
-char               *tsr_game_explain          (const TsrGame      *game,
-                                               const TsrStep      *step);
-char               *tsr_game_explain_full     (const TsrGame      *game,
-                                               const TsrStep      *step,
-                                               gboolean            ids);
-const char         *tsr_game_pick_explanation (const TsrGame      *game,
-                                               const TsrStep      *step);
-char               *tsr_game_fill_text        (const TsrGame      *game,
-                                               const char         *text,
-                                               const TsrStep      *values);
-char               *tsr_game_describe_choice  (TsrGame            *game);
-char               *tsr_game_describe_action  (TsrGame            *game,
-                                               const TsrAction    *action);
 gboolean            tsr_game_get_answer_place (TsrGame            *game,
                                                const TsrAction    *action,
                                                gint32             *x,
                                                gint32             *y);
-gboolean            tsr_rule_is_announced     (const char         *rule);
 void                tsr_game_set_recording    (TsrGame            *game,
                                                gboolean            recording);
 guint               tsr_game_get_position     (const TsrGame      *game);

@@ -9,7 +9,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-i18n.h"
-#include "tsr-rulebook.h"
 
 /**
  * tsr_i18n_get_locale_dir:
@@ -89,6 +88,19 @@ tsr_i18n_set_untranslated (void)
 
   /* Setting the domain again drops what gettext cached for the old one. */
   textdomain (GETTEXT_PACKAGE);
+}
+
+/**
+ * tsr_translate:
+ *
+ * Returns: the translation of a rule text string in the current language,
+ *   or @text itself.  A translation file being previewed is for the
+ *   Rules window alone (tsr_translate_previewed()).
+ */
+const char *
+tsr_translate (const char *text)
+{
+  return g_dgettext (GETTEXT_PACKAGE, text);
 }
 
 static TsrPoCatalogue *preview;

@@ -16,6 +16,8 @@ void        tsr_i18n_init           (void);
 void        tsr_i18n_set_language   (const char *language);
 void        tsr_i18n_set_untranslated (void);
 
+const char     *tsr_translate        (const char     *text);
+
 void            tsr_i18n_set_preview (TsrPoCatalogue *catalogue);
 TsrPoCatalogue *tsr_i18n_get_preview (void);
 TsrPoState      tsr_translate_state  (const char     *text);

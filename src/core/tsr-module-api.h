@@ -17,28 +17,8 @@
 #include "tsr-game.h"
 #include "tsr-module.h"
 #include "tsr-position-check.h"
-#include "tsr-scenario-io.h"
 
 G_BEGIN_DECLS
-
-/* Where the turn machine is.  Each stage either runs by itself or waits
- * for a choice; docs/rules.md ("The turn") gives the order. */
-typedef enum
-{
-  TSR_STAGE_BEGIN_TURN,
-  TSR_STAGE_DRAW,
-  TSR_STAGE_PLACE_TILE,
-  TSR_STAGE_AFTER_PLACE,
-  TSR_STAGE_FIGURE,
-  TSR_STAGE_AFTER_FIGURE,
-  TSR_STAGE_BEFORE_SCORING,
-  TSR_STAGE_SCORING,
-  TSR_STAGE_AFTER_SCORING,
-  TSR_STAGE_END_TURN,
-  TSR_STAGE_FINAL,
-  TSR_STAGE_FINAL_SCORING,
-  TSR_STAGE_GAME_OVER,
-} TsrStage;
 
 /* The module's own state (its state_new()), and whether a module is in
  * play. */

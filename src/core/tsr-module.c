@@ -1,9 +1,10 @@
 /* tsr-module.c: the registry of modules and of the pieces they declare
  *
- * The built-in modules are registered the first time anything asks for a
- * module or a piece, in the order their hooks run in; a module of the
- * program's own (a test's) is registered after them, before any game is
- * made.
+ * Modules are registered from above, once, before anything asks for a
+ * module or a piece: tsr_core_init() registers the built-in ones in the
+ * order their hooks run in, and a program (a test) may register one of
+ * its own after them, before any game is made.  Registering a module
+ * fills the registries of its pieces below.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,9 +14,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "expansions/tsr-builtin-modules.h"
-#include "tsr-game-private.h"
-#include "tsr-scenario-private.h"
+#include "tsr-module.h"
 
 static const TsrModule *modules[TSR_MAX_MODULES];
 static guint n_modules;
@@ -244,49 +243,43 @@ add_module (const TsrModule *module)
 }
 
 /**
- * tsr_modules_ensure:
- *
- * Registers the built-in modules, once.  Everything that looks a module
- * or a piece up by name calls it.
- */
-void
-tsr_modules_ensure (void)
-{
-  static gsize ready = 0;
-
-  if (g_once_init_enter (&ready))
-    {
-      const TsrModule *const *builtin = tsr_builtin_modules ();
-
-      /* The engine's pieces belong to the base game, the first module. */
-      register_pieces (&engine, 0);
-      for (guint i = 0; builtin[i] != NULL; i++)
-        add_module (builtin[i]);
-      g_assert (strcmp (modules[TSR_MODULE_BASE]->id, "base") == 0);
-      g_once_init_leave (&ready, 1);
-    }
-}
-
-/**
  * tsr_module_register:
  * @module: a module that outlives the program
  *
- * Adds a module after the built-in ones.  Call it before making any
- * game, and from one thread.
+ * Adds a module after those registered before it; the first is the base
+ * game, which owns the engine's own pieces too.  Call it before making
+ * any game, and from one thread.
  *
  * Returns: its number
  */
 TsrModuleId
 tsr_module_register (const TsrModule *module)
 {
-  tsr_modules_ensure ();
+  if (n_modules == 0)
+    {
+      g_return_val_if_fail (strcmp (module->id, "base") == 0, 0);
+      register_pieces (&engine, TSR_MODULE_BASE);
+    }
+
   return add_module (module);
+}
+
+/* Asking for modules before any is registered is a programmer's error:
+ * the answer would be that none exists. */
+static gboolean
+check_registered (void)
+{
+  if (G_LIKELY (n_modules > 0))
+    return TRUE;
+
+  g_critical ("No module is registered yet: call tsr_core_init() first");
+  return FALSE;
 }
 
 guint
 tsr_module_count (void)
 {
-  tsr_modules_ensure ();
+  check_registered ();
   return n_modules;
 }
 
@@ -302,7 +295,7 @@ gboolean
 tsr_module_lookup (const char  *name,
                    TsrModuleId *id)
 {
-  tsr_modules_ensure ();
+  check_registered ();
   for (guint i = 0; i < n_modules; i++)
     if (strcmp (modules[i]->id, name) == 0)
       {
@@ -321,8 +314,18 @@ tsr_module_lookup (const char  *name,
 const TsrRuleDecl *
 tsr_rule_decl_lookup (const char *id)
 {
-  tsr_modules_ensure ();
+  if (!check_registered ())
+    return NULL;
   return g_hash_table_lookup (rules, id);
+}
+
+/* Whether a step of @rule is news a player should not miss. */
+gboolean
+tsr_rule_is_announced (const char *rule)
+{
+  const TsrRuleDecl *decl = tsr_rule_decl_lookup (rule);
+
+  return decl != NULL && (decl->flags & TSR_RULE_ANNOUNCED) != 0;
 }
 
 /**

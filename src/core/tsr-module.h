@@ -30,6 +30,7 @@
 
 #include "tsr-action.h"
 #include "tsr-choice.h"
+#include "tsr-feature-property.h"
 #include "tsr-figure.h"
 #include "tsr-player.h"
 #include "tsr-rule-error.h"
@@ -51,6 +52,25 @@ typedef enum
   TSR_HOOK_DONE,
   TSR_HOOK_WAIT,
 } TsrHookResult;
+
+/* Where the turn machine is.  Each stage either runs by itself or waits
+ * for a choice; docs/rules.md ("The turn") gives the order. */
+typedef enum
+{
+  TSR_STAGE_BEGIN_TURN,
+  TSR_STAGE_DRAW,
+  TSR_STAGE_PLACE_TILE,
+  TSR_STAGE_AFTER_PLACE,
+  TSR_STAGE_FIGURE,
+  TSR_STAGE_AFTER_FIGURE,
+  TSR_STAGE_BEFORE_SCORING,
+  TSR_STAGE_SCORING,
+  TSR_STAGE_AFTER_SCORING,
+  TSR_STAGE_END_TURN,
+  TSR_STAGE_FINAL,
+  TSR_STAGE_FINAL_SCORING,
+  TSR_STAGE_GAME_OVER,
+} TsrStage;
 
 typedef enum
 {
@@ -77,15 +97,6 @@ typedef struct _TsrGame TsrGame;
 typedef struct _TsrScenarioReader TsrScenarioReader;
 typedef struct _TsrScenarioWriter TsrScenarioWriter;
 typedef struct _TsrModule TsrModule;
-
-/* Something a module says of a feature, which an expected <feature>
- * names as a yes/no attribute: infected="true". */
-typedef struct
-{
-  const char *name;
-  gboolean  (*get)              (TsrGame        *game,
-                                 guint32         element);
-} TsrFeaturePropertyDecl;
 
 /* A piece of a module's that a position built by hand may have on a tile
  * besides figures and tokens (a bridge): a tool of the window's palette. */
@@ -326,7 +337,6 @@ struct _TsrModule
 };
 
 TsrModuleId      tsr_module_register  (const TsrModule *module);
-void             tsr_modules_ensure   (void);
 guint            tsr_module_count     (void);
 const TsrModule *tsr_module_get       (TsrModuleId      id);
 gboolean         tsr_module_lookup    (const char      *name,
@@ -346,5 +356,10 @@ typedef struct
 } TsrHookMasks;
 
 const TsrHookMasks *tsr_hook_masks    (void);
+
+typedef TsrHookResult (*TsrStageHook) (TsrGame *game);
+
+TsrStageHook     tsr_module_stage_hook (const TsrModule *module,
+                                        TsrStage         stage);
 
 G_END_DECLS

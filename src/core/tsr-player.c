@@ -9,7 +9,6 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tsr-module.h"
 #include "tsr-player.h"
 #include "tsr-registry.h"
 
@@ -27,8 +26,7 @@ tsr_player_flag_register (const TsrPlayerFlagDecl *decl,
 guint
 tsr_player_flag_count (void)
 {
-  tsr_modules_ensure ();
-  return flags.n;
+  return tsr_registry_count (&flags);
 }
 
 const TsrPlayerFlagDecl *
@@ -54,8 +52,7 @@ tsr_player_stock_register (const TsrPlayerStockDecl *decl,
 guint
 tsr_player_stock_count (void)
 {
-  tsr_modules_ensure ();
-  return stocks.n;
+  return tsr_registry_count (&stocks);
 }
 
 const TsrPlayerStockDecl *
@@ -75,7 +72,6 @@ gboolean
 tsr_player_stock_lookup (const char *name,
                          guint      *index)
 {
-  tsr_modules_ensure ();
   return tsr_registry_lookup (&stocks, name, index);
 }
 

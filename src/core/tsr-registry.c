@@ -7,8 +7,39 @@
 
 #include <string.h>
 
-#include "tsr-module.h"
 #include "tsr-registry.h"
+
+/* Whether any piece has been registered yet.  The registries are filled
+ * once at start-up, from above (tsr_core_init()): one read before then
+ * would answer as if no module existed, so that is a programmer's error,
+ * said at once. */
+static gboolean filled;
+
+static gboolean
+check_filled (const TsrRegistry *registry)
+{
+  if (G_LIKELY (filled))
+    return TRUE;
+
+  g_critical ("The registry of %s kinds is read before any module is registered: "
+              "call tsr_core_init() first", registry->what);
+  return FALSE;
+}
+
+static gboolean
+find (const TsrRegistry *registry,
+      const char        *name,
+      guint             *id)
+{
+  for (guint i = 0; i < registry->n; i++)
+    if (strcmp (tsr_registry_name (registry->decls[i]), name) == 0)
+      {
+        *id = i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
 
 /* For a registry whose declarations are their names and nothing more
  * (choices, rejection codes): any two modules may declare one. */
@@ -36,9 +67,11 @@ tsr_registry_add (TsrRegistry   *registry,
 {
   guint id;
 
-  g_return_val_if_fail (module < TSR_MAX_MODULES, 0);
+  /* Owners are a bit per module. */
+  g_return_val_if_fail (module < 32, 0);
 
-  if (tsr_registry_lookup (registry, tsr_registry_name (decl), &id))
+  filled = TRUE;
+  if (find (registry, tsr_registry_name (decl), &id))
     {
       /* A name two modules share must mean the same to both: the first
        * declaration is the one kept. */
@@ -62,18 +95,17 @@ tsr_registry_add (TsrRegistry   *registry,
 }
 
 gboolean
-tsr_registry_lookup (TsrRegistry *registry,
-                     const char  *name,
-                     guint       *id)
+tsr_registry_lookup (const TsrRegistry *registry,
+                     const char        *name,
+                     guint             *id)
 {
-  for (guint i = 0; i < registry->n; i++)
-    if (strcmp (tsr_registry_name (registry->decls[i]), name) == 0)
-      {
-        *id = i;
-        return TRUE;
-      }
+  return check_filled (registry) && find (registry, name, id);
+}
 
-  return FALSE;
+guint
+tsr_registry_count (const TsrRegistry *registry)
+{
+  return check_filled (registry) ? registry->n : 0;
 }
 
 /**
@@ -91,6 +123,7 @@ tsr_registry_list (const TsrRegistry *registry,
 {
   GString *list = g_string_new (NULL);
 
+  check_filled (registry);
   for (guint i = first; i < registry->n; i++)
     if (keep == NULL || keep (registry->decls[i]))
       g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "", tsr_registry_name (registry->decls[i]));

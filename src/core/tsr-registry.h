@@ -37,9 +37,10 @@ gboolean       tsr_registry_same_name (gconstpointer  a,
 guint          tsr_registry_add      (TsrRegistry   *registry,
                                       gconstpointer  decl,
                                       guint          module);
-gboolean       tsr_registry_lookup   (TsrRegistry   *registry,
-                                      const char    *name,
-                                      guint         *id);
+gboolean       tsr_registry_lookup   (const TsrRegistry *registry,
+                                      const char        *name,
+                                      guint             *id);
+guint          tsr_registry_count    (const TsrRegistry *registry);
 char          *tsr_registry_list     (const TsrRegistry *registry,
                                       guint              first,
                                       gboolean         (*keep) (gconstpointer decl));

@@ -5,7 +5,7 @@
 
 #include "config.h"
 
-#include "tsr-module.h"
+#include "tsr-i18n.h"
 #include "tsr-registry.h"
 #include "tsr-rule-error.h"
 #include "tsr-rulebook.h"
@@ -27,8 +27,7 @@ tsr_rule_error_register (const TsrRejectionDecl *decl,
 guint
 tsr_rule_error_count (void)
 {
-  tsr_modules_ensure ();
-  return codes.n;
+  return tsr_registry_count (&codes);
 }
 
 const char *
@@ -45,7 +44,6 @@ tsr_rule_error_from_string (const char   *text,
 {
   guint id;
 
-  tsr_modules_ensure ();
   if (!tsr_registry_lookup (&codes, text, &id))
     return FALSE;
 

@@ -140,19 +140,6 @@ tsr_text_collapse (const char *text)
   return g_string_free (out, FALSE);
 }
 
-/**
- * tsr_translate:
- *
- * Returns: the translation of a rule text string in the current language,
- *   or @text itself.  A translation file being previewed is for the
- *   Rules window alone (tsr_translate_previewed()).
- */
-const char *
-tsr_translate (const char *text)
-{
-  return g_dgettext (GETTEXT_PACKAGE, text);
-}
-
 static void
 rule_free (TsrRule *rule)
 {

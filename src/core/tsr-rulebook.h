@@ -164,7 +164,6 @@ const char          *tsr_placeholder_next          (const char        *text,
 guint                tsr_placeholders_in           (const char        *text,
                                                     GString           *unknown);
 char                *tsr_text_collapse             (const char        *text);
-const char          *tsr_translate                 (const char        *text);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrRulebook, tsr_rulebook_free)
 

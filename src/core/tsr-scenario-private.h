@@ -171,11 +171,6 @@ void                 tsr_run_fail         (TsrRun               *run,
                                            const char           *format,
                                            ...) G_GNUC_PRINTF (3, 4);
 
-guint                tsr_feature_property_count    (void);
-const char          *tsr_feature_property_get_name (guint                         index);
-void                 tsr_feature_property_register (const TsrFeaturePropertyDecl *decl,
-                                                    guint                         module);
-
 /* Reading, for the loader's own files */
 gboolean  tsr_scenario_reader_is      (xmlNode           *node,
                                        const char        *name);

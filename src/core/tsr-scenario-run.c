@@ -18,6 +18,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tsr-describe.h"
 #include "tsr-scenario-private.h"
 
 /**

@@ -55,6 +55,7 @@ typedef struct
 } TsrRuleDecl;
 
 const TsrRuleDecl *tsr_rule_decl_lookup (const char *id);
+gboolean           tsr_rule_is_announced (const char *rule);
 
 /* A step of @rule with nothing filled in yet.  Inline: every change the
  * rules make starts here. */

@@ -5,7 +5,6 @@
 
 #include "config.h"
 
-#include "tsr-module.h"
 #include "tsr-registry.h"
 #include "tsr-token.h"
 
@@ -32,8 +31,7 @@ tsr_token_kind_register (const TsrTokenDecl *decl,
 guint
 tsr_token_kind_count (void)
 {
-  tsr_modules_ensure ();
-  return tokens.n;
+  return tsr_registry_count (&tokens);
 }
 
 const TsrTokenDecl *
@@ -62,7 +60,6 @@ tsr_token_kind_from_string (const char   *text,
 {
   guint id;
 
-  tsr_modules_ensure ();
   if (!tsr_registry_lookup (&tokens, text, &id))
     return FALSE;
 
@@ -74,6 +71,5 @@ tsr_token_kind_from_string (const char   *text,
 char *
 tsr_token_kind_list (void)
 {
-  tsr_modules_ensure ();
   return tsr_registry_list (&tokens, 0, NULL);
 }

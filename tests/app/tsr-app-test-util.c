@@ -20,6 +20,7 @@ tsr_app_test_init (int    *argc,
   tsr_i18n_init ();
   gtk_test_init (argc, argv, NULL);
   adw_init ();
+  tsr_core_init ();
 }
 
 void

@@ -497,6 +497,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/base/s03-two-tile-city", test_s03_two_tile_city);
   g_test_add_func ("/core/base/s04-road-to-monastery", test_s04_road_to_monastery);

@@ -400,6 +400,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/board/start-tile-vector", test_start_tile_vector);
   g_test_add_func ("/core/board/placement-errors", test_placement_errors);

@@ -200,6 +200,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/compare/readings-part", test_readings_part);
   g_test_add_func ("/core/compare/same-steps", test_readings_same_steps);

@@ -186,6 +186,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/version", test_version);
   g_test_add_func ("/core/data/rules-file", test_data_rules_file);

@@ -306,6 +306,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/edit/remove-tile", test_remove_tile);
   g_test_add_func ("/core/edit/players", test_players);

@@ -386,6 +386,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/explain/players-words", test_players_words);
   g_test_add_func ("/core/explain/ids", test_ids);

@@ -167,6 +167,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/features/tile-counts-once", test_tile_counts_once);
   g_test_add_func ("/core/features/open-ports", test_open_ports);

@@ -407,6 +407,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
   tsr_i18n_init ();
 
   g_test_add_func ("/file/odd-files", test_odd_files);

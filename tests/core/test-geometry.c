@@ -152,6 +152,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/geometry/port-names", test_port_names);
   g_test_add_func ("/core/geometry/rotation", test_rotation);

@@ -275,6 +275,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/history/replay", test_replay);
   g_test_add_func ("/core/history/undo-redo", test_undo_redo);

@@ -332,6 +332,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/load-errors/value-with-line-break", test_value_with_line_break);
   g_test_add_func ("/core/load-errors/doctype-anywhere", test_doctype_anywhere);

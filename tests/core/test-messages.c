@@ -106,6 +106,7 @@ main (int   argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
   po = g_test_build_filename (G_TEST_DIST, "core", "messages-xx.po", NULL);
   g_assert_nonnull (msgfmt);
   g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);

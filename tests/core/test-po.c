@@ -297,6 +297,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/po/read", test_read);
   g_test_add_func ("/core/po/errors", test_errors);

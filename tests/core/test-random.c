@@ -150,6 +150,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/random/incremental-equals-rebuilt", test_incremental_equals_rebuilt);
   g_test_add_func ("/core/random/placement-uniform", test_placement_uniform);

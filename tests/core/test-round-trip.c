@@ -177,6 +177,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/round-trip/every-scenario", test_every_scenario);
   g_test_add_func ("/core/round-trip/each-field-counts", test_each_field_counts);

@@ -315,6 +315,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/rules/every-rule-described", test_every_rule_described);
   g_test_add_func ("/core/rules/no-rule-without-code", test_no_rule_without_code);

@@ -174,6 +174,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/save-text/awkward-text", test_awkward_text);
   g_test_add_func ("/core/save-text/escapes-written", test_escapes_written);

@@ -667,6 +667,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/scenario/bad-corpus", test_bad_corpus);
   g_test_add_func ("/core/scenario/hostile-sizes", test_hostile_sizes);

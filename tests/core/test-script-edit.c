@@ -221,6 +221,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/script-edit/report", test_report);
   g_test_add_func ("/core/script-edit/rest", test_rest);

@@ -314,6 +314,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/tiles/base-set", test_base_set);
   g_test_add_func ("/core/tiles/river-set", test_river_set);

@@ -812,6 +812,7 @@ main (int   argc,
   if (g_getenv ("G_TEST_SRCDIR") == NULL)
     g_setenv ("G_TEST_SRCDIR", TEST_SRCDIR, TRUE);
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/core/truth/record-score", test_record_score);
   g_test_add_func ("/core/truth/record-figure", test_record_figure);

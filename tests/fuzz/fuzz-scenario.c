@@ -23,7 +23,16 @@
 
 #include "tsr-core.h"
 
+int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  tsr_core_init ();
+  return 0;
+}
 
 /* Aborts, with the saved texts, unless @saved loads again as a scenario
  * equal to @loaded and saves to itself. */

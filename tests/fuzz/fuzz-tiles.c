@@ -9,7 +9,16 @@
 
 #include "tsr-core.h"
 
+int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  tsr_core_init ();
+  return 0;
+}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,

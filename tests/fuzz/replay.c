@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <glib.h>
 
+int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
 static guint
@@ -56,6 +57,7 @@ main (int   argc,
 {
   guint n = 0;
 
+  LLVMFuzzerInitialize (&argc, &argv);
   for (int i = 1; i < argc; i++)
     n += replay (argv[i]);
 

@@ -105,6 +105,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   g_test_add_func ("/render/handout/game-untouched", test_handout_game_untouched);
   g_test_add_func ("/render/handout/no-steps", test_handout_no_steps);

@@ -561,6 +561,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {

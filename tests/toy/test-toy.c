@@ -246,6 +246,7 @@ main (int   argc,
   g_autofree char *data = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  tsr_core_init ();
   data = g_test_build_filename (G_TEST_DIST, "toy", "data", NULL);
   tsr_toy_lantern_register (data);
 

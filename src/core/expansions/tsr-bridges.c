@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsr-bridges-private.h"
+#include "tsr-scenario-io.h"
 #include "tsr-builtin-modules.h"
 
 TsrActionKind tsr_place_bridge_action;

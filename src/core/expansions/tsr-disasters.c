@@ -17,6 +17,7 @@
 #include "tsr-builtin-modules.h"
 #include "tsr-disasters-private.h"
 #include "tsr-rainbow-bridge.h"
+#include "tsr-scenario-io.h"
 
 static const TsrRuleDecl rules[] = {
   { "disasters.figure-home", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
