@@ -9,7 +9,7 @@
 
 #include "config.h"
 
-#include "expansions/tsr-builtin-modules.h"
+#include "tsr-builtin-modules.h"
 #include "tsr-core.h"
 
 /**
