@@ -4,13 +4,16 @@
 # configures and builds a meson build directory.  Quiet when there is
 # nothing to do; on a failure it shows the log of the step that failed.
 
-# What the window, tessera-cli and the core need to build and run.
+# What the window, tessera-cli and the core need to build and run (the
+# window's settings go through dconf, which needs a D-Bus session bus:
+# run.sh starts one with dbus-run-session where none is reachable).
 TSR_BUILD_PACKAGES=(
   gcc libc6-dev pkg-config meson ninja-build libxml2-utils
   libglib2.0-dev libglib2.0-bin libxml2-dev libgettextpo-dev
   libgtk-4-dev libadwaita-1-dev
   gettext appstream desktop-file-utils shared-mime-info
   adwaita-icon-theme fonts-cantarell fonts-dejavu-core dconf-gsettings-backend
+  dbus-daemon
 )
 
 # What the test suites need on top: a headless X server and D-Bus session
