@@ -327,6 +327,26 @@ test_score_stays_at_top (void)
   g_assert_cmpint (test_score (played, "blue"), ==, TSR_SCORE_MAX);
 }
 
+/* An element inside one that holds no element says what that one holds,
+ * rather than listing nothing. */
+static void
+test_nothing_to_list (void)
+{
+  g_autofree char *in_text = load_error (HEAD
+    "  <description>A turn <draw/> to come.</description>\n"
+    "  <players><player id=\"red\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "</scenario>\n");
+  g_autofree char *in_empty = load_error (HEAD
+    "  <players><player id=\"red\"/></players>\n"
+    "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
+    "  <script><skip><draw/></skip></script>\n"
+    "</scenario>\n");
+
+  g_assert_cmpstr (in_text, ==, "f.tessera:3:23: unknown element <draw> in <description>: <description> holds text only");
+  g_assert_cmpstr (in_empty, ==, "f.tessera:5:17: unknown element <draw> in <skip>: <skip> holds nothing");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +363,7 @@ main (int   argc,
   g_test_add_func ("/core/load-errors/names-as-written", test_names_as_written);
   g_test_add_func ("/core/load-errors/number-ranges", test_number_ranges);
   g_test_add_func ("/core/load-errors/score-stays-at-top", test_score_stays_at_top);
+  g_test_add_func ("/core/load-errors/nothing-to-list", test_nothing_to_list);
 
   return g_test_run ();
 }

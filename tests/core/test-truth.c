@@ -573,13 +573,13 @@ static void
 test_describe_feature (void)
 {
   static const char *const said[] = {
-    "The city on the north side of the tile at (0, 0) is complete, covers 3 tiles and is worth 8 points.",
-    "The road on the east side of the tile at (1, 0) is not complete, covers 2 tiles and would be worth 2 points "
-    "if scored now.",
+    "The city on the north side of the tile at (0, 0) is complete. It covers 3 tiles and is worth 8 points.",
+    "The road on the east side of the tile at (1, 0) is not complete. It covers 2 tiles and would be worth 2 "
+    "points if scored now.",
     "The field in the north-west corner of the tile at (1, 0) would be worth 1 point if scored now.",
     "The road on the west side of the tile at (0, 0) can never be completed.",
     "The city on the north side of the tile at (0, 0) is complete or can still be completed.",
-    "The city on the north side of the tile at (0, 0) is not complete yet but can still be completed, and covers "
+    "The city on the north side of the tile at (0, 0) is not complete yet but can still be completed. It covers "
     "1 tile.",
     "The feature on the north side of the tile at (5, 5) is on the board.",
     "The city on the north side of the tile at (0, 0) is expected both complete and never to be completed, which "

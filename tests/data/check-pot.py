@@ -10,7 +10,11 @@
 # - every printf-style message with two or more directives, and every
 #   message with a {name} placeholder, has a comment saying what they are;
 # - every message with a {name} placeholder carries python-brace-format,
-#   so that msgfmt --check compares its placeholders with the translation's.
+#   so that msgfmt --check compares its placeholders with the translation's;
+# - no message puts a noun into a sentence through {feature} or {figure},
+#   as the rule text's check refuses there too (src/core/model/tsr-rulebook.c):
+#   the verb and the adjectives agree with the noun in many languages, so
+#   the noun is written into a sentence of its own for each kind.
 #
 # Usage: check-pot.py SOURCE_ROOT XGETTEXT-ARGUMENTS… (those po/meson.build gives
 # i18n.gettext())
@@ -88,6 +92,7 @@ def main():
                             "it ends right before): %s" % (name, first, comment))
 
     printf_count = brace_count = 0
+    pasted = re.compile(r"\{(feature|figure)\}")
     for entry in entries:
         where = " ".join(entry.references) or "line %d of the POT" % entry.line
         texts = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
@@ -101,6 +106,10 @@ def main():
             if not entry.comments:
                 failures.append("%s: no translator comment says what the placeholders of %r are"
                                 % (where, entry.msgid))
+            for text in texts:
+                for noun in pasted.findall(text):
+                    failures.append("%s: %r puts a noun into the sentence through {%s}: write a "
+                                    "sentence for each kind instead" % (where, text, noun))
             if "python-brace-format" not in entry.flags:
                 failures.append("%s: %r is not flagged python-brace-format" % (where, entry.msgid))
 

@@ -57,4 +57,12 @@ void           tsr_covid_collect_targets (TsrGame         *game,
 void           tsr_covid_add_root        (GArray          *roots,
                                           guint32          root);
 
+/* What expectations say (tsr-covid-words.c). */
+char          *tsr_covid_token_lies      (const char      *place,
+                                          gboolean         there);
+char          *tsr_covid_tokens_left     (long long        count);
+char          *tsr_covid_infected_says   (TsrFeatureKind   kind,
+                                          const char      *place,
+                                          gboolean         value);
+
 G_END_DECLS

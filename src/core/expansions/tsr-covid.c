@@ -64,25 +64,6 @@ too_many_tokens (gint box)
                           box);
 }
 
-static char *
-token_lies (const char *place,
-            gboolean    there)
-{
-  /* Translators: %s says where ("on the north side of the tile at (1, 0)") */
-  return there ? g_strdup_printf (_("An infection token lies %s."), place)
-               /* Translators: %s says where ("on the north side of the tile at (1, 0)") */
-               : g_strdup_printf (_("No infection token lies %s."), place);
-}
-
-static char *
-tokens_left (long long count)
-{
-  /* Translators: %lld is the number of infection tokens */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld infection token is left in the supply.",
-                                       "%lld infection tokens are left in the supply.", (gulong) count),
-                          count);
-}
-
 static const TsrTokenDecl token_decls[] = {
   {
     .name = "infection",
@@ -91,8 +72,8 @@ static const TsrTokenDecl token_decls[] = {
     .supply_text = N_("Infection token: {count} in the supply"),
     .counted = TRUE,
     .too_many = too_many_tokens,
-    .lies = token_lies,
-    .left = tokens_left,
+    .lies = tsr_covid_token_lies,
+    .left = tsr_covid_tokens_left,
   },
   { NULL }
 };
@@ -922,7 +903,7 @@ feature_infected (TsrGame *game,
 }
 
 static const TsrFeaturePropertyDecl feature_properties[] = {
-  { "infected", feature_infected },
+  { "infected", feature_infected, tsr_covid_infected_says },
   { NULL }
 };
 

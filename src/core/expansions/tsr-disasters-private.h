@@ -123,5 +123,8 @@ gboolean      tsr_tornado_answer           (TsrGame           *game,
 
 /* tsr-earthquake.c */
 void          tsr_earthquake_strike        (TsrGame           *game);
+char         *tsr_earthquake_destroyed_says (TsrFeatureKind    kind,
+                                             const char       *place,
+                                             gboolean          value);
 
 G_END_DECLS

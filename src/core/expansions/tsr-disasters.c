@@ -667,7 +667,7 @@ feature_destroyed (TsrGame *game,
 }
 
 static const TsrFeaturePropertyDecl feature_properties[] = {
-  { "destroyed", feature_destroyed },
+  { "destroyed", feature_destroyed, tsr_earthquake_destroyed_says },
   { NULL }
 };
 

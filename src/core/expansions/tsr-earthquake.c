@@ -11,8 +11,10 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <glib/gi18n-lib.h>
 
 #include "tsr-disasters-private.h"
+#include "tsr-feature-text.h"
 
 /* Reach: two steps along a row or column, one diagonally; nearest
  * first, so that a short supply of tokens goes to the nearest cities. */
@@ -77,4 +79,30 @@ tsr_earthquake_strike (TsrGame *game)
           tsr_game_emit (game, &step);
         }
     }
+}
+
+/* destroyed="true" or "false" on an expected feature: the earthquake
+ * destroys cities, so a city is said as one; any other kind as a
+ * feature, which nothing destroys. */
+char *
+tsr_earthquake_destroyed_says (TsrFeatureKind  kind,
+                               const char     *place,
+                               gboolean        value)
+{
+  const char *text;
+
+  if (kind == TSR_FEATURE_CITY)
+    /* Translators: {place} says where the city is ("on the north side of the tile at (1, 0)");
+     * natural disasters: an earthquake token lies on it */
+    text = value ? _("The city {place} has been destroyed by an earthquake.")
+                 /* Translators: as "The city {place} has been destroyed by an earthquake." */
+                 : _("The city {place} has not been destroyed by an earthquake.");
+  else
+    /* Translators: {place} says where a feature is ("on the north side of the tile at (1, 0)");
+     * its kind is not a city's, or the board does not show it; an earthquake token lies on it */
+    text = value ? _("The feature {place} has been destroyed by an earthquake.")
+                 /* Translators: as "The feature {place} has been destroyed by an earthquake." */
+                 : _("The feature {place} has not been destroyed by an earthquake.");
+
+  return tsr_sentence_fill (text, "place", place, NULL);
 }

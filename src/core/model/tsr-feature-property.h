@@ -12,6 +12,8 @@
 
 #include <glib.h>
 
+#include "tsr-tile.h"
+
 G_BEGIN_DECLS
 
 typedef struct _TsrGame TsrGame;
@@ -23,6 +25,13 @@ typedef struct
   const char *name;
   gboolean  (*get)              (TsrGame        *game,
                                  guint32         element);
+  /* What an expectation says of a feature of @kind (TSR_N_FEATURE_KINDS:
+   * one the board does not show) at @place, with the property or
+   * without: a whole sentence, one per kind, since its words agree with
+   * the kind's noun.  Without it, the property is said by its name. */
+  char     *(*says)             (TsrFeatureKind  kind,
+                                 const char     *place,
+                                 gboolean        value);
 } TsrFeaturePropertyDecl;
 
 guint                         tsr_feature_property_count      (void);

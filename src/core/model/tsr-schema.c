@@ -35,6 +35,7 @@ typedef struct
 {
   GPtrArray  *attributes;  /* char *, grammar order */
   GPtrArray  *children;    /* char *, grammar order */
+  gboolean    text;        /* it may hold text */
   GHashTable *owners;      /* "@attribute" or "child" → OWNERS() of who brought it in */
 } Shape;
 
@@ -236,7 +237,13 @@ walk_pattern (Walk       *walk,
             walk_children (walk, define, path, by);
         }
     }
-  else if (strcmp (what, "value") != 0 && strcmp (what, "data") != 0)
+  else if (strcmp (what, "text") == 0 || strcmp (what, "value") == 0 || strcmp (what, "data") == 0)
+    {
+      /* Attributes are not walked into: this is the element's content. */
+      if (*path != '\0')
+        shape_at (walk, path)->text = TRUE;
+    }
+  else
     walk_children (walk, node, path, owner);
 }
 
@@ -391,6 +398,21 @@ tsr_schema_children (const char *schema,
   Shape *shape = g_hash_table_lookup (get_schema (schema)->shapes, path);
 
   return shape != NULL ? shape->children : NULL;
+}
+
+/**
+ * tsr_schema_holds_text:
+ * @path: the element's names from the root, "scenario/board"
+ *
+ * Returns: whether the grammar lets the element at @path hold text
+ */
+gboolean
+tsr_schema_holds_text (const char *schema,
+                       const char *path)
+{
+  Shape *shape = g_hash_table_lookup (get_schema (schema)->shapes, path);
+
+  return shape != NULL && shape->text;
 }
 
 /**

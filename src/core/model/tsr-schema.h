@@ -23,6 +23,8 @@ void       tsr_schema_check      (xmlDoc      *doc,
                                   GArray      *problems);
 GPtrArray *tsr_schema_children   (const char  *schema,
                                   const char  *path);
+gboolean   tsr_schema_holds_text (const char  *schema,
+                                   const char  *path);
 GPtrArray *tsr_schema_attributes (const char  *schema,
                                   const char  *path);
 guint32    tsr_schema_owners     (const char  *schema,

@@ -21,6 +21,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tsr-feature-text.h"
 #include "tsr-i18n.h"
 #include "tsr-names.h"
 #include "tsr-scenario-private.h"
@@ -222,195 +223,47 @@ describe_tokens (const TsrExpectation *e,
 
 /* <feature> */
 
-/* "the city on the north side of the tile at (1, 0)" */
-static char *
-feature_phrase (TsrFeatureKind  kind,
-                const char     *place)
-{
-  switch (kind)
-    {
-    /* Translators: a feature, said as the subject of the sentences about it ("{feature} is
-     * complete."), in lower case: a capital is put where it starts a sentence; %s says where it
-     * is ("on the north side of the tile at (1, 0)") */
-    case TSR_FEATURE_CITY: return g_strdup_printf (_("the city %s"), place);
-    /* Translators: as "the city %s" */
-    case TSR_FEATURE_ROAD: return g_strdup_printf (_("the road %s"), place);
-    /* Translators: as "the city %s" */
-    case TSR_FEATURE_FIELD: return g_strdup_printf (_("the field %s"), place);
-    /* Translators: as "the city %s" */
-    case TSR_FEATURE_MONASTERY: return g_strdup_printf (_("the monastery %s"), place);
-    /* Translators: as "the city %s" */
-    case TSR_FEATURE_AMPHITHEATRE: return g_strdup_printf (_("the amphitheatre %s"), place);
-    /* Translators: as "the city %s" */
-    case TSR_FEATURE_RIVER: return g_strdup_printf (_("the river %s"), place);
-    case TSR_N_FEATURE_KINDS:
-    default:
-      /* Translators: as "the city %s", where the board does not say which kind of feature it is */
-      return g_strdup_printf (_("the feature %s"), place);
-    }
-}
-
 /* What a feature is expected to be as to its completion. */
-typedef enum
-{
-  STATUS_ANY,        /* neither complete nor broken given */
-  STATUS_COMPLETE,   /* complete="true" (with or without broken="false") */
-  STATUS_OPEN,       /* complete="false" */
-  STATUS_NEVER,      /* broken="true" (with or without complete="false") */
-  STATUS_OPEN_CAN,   /* complete="false" broken="false" */
-  STATUS_CAN,        /* broken="false" */
-  N_STATUSES,
-} FeatureStatus;
-
-/* The sentences by status, then by the numbers given: none, tiles,
- * points, both.  {feature} is a phrase such as "the city on the north
- * side of the tile at (1, 0)"; {tiles} "3 tiles"; {points} "8 points". */
-static const char *const feature_sentences[N_STATUSES][4] = {
-  [STATUS_ANY] = {
-    /* Translators: {feature} is a feature and where it is ("the city on the north side of the tile
-     * at (1, 0)"), written as "the city %s" is; the first letter of the sentence is made a capital
-     * whatever it is.  The sentence is about the feature as the board has it now. */
-    N_("{feature} is on the board."),
-    /* Translators: {tiles} is a count of tiles ("3 tiles") */
-    N_("{feature} covers {tiles}."),
-    /* Translators: {points} is a count of points ("8 points") */
-    N_("{feature} would be worth {points} if scored now."),
-    /* Translators: {tiles} is a count of tiles ("3 tiles"), {points} a count of points ("8 points") */
-    N_("{feature} covers {tiles} and would be worth {points} if scored now."),
-  },
-  [STATUS_COMPLETE] = {
-    /* Translators: as "{feature} is on the board." */
-    N_("{feature} is complete."),
-    /* Translators: as "{feature} covers {tiles}." */
-    N_("{feature} is complete and covers {tiles}."),
-    /* Translators: as "{feature} would be worth {points} if scored now." */
-    N_("{feature} is complete and is worth {points}."),
-    /* Translators: as "{feature} covers {tiles} and would be worth {points} if scored now." */
-    N_("{feature} is complete, covers {tiles} and is worth {points}."),
-  },
-  [STATUS_OPEN] = {
-    /* Translators: as "{feature} is on the board." */
-    N_("{feature} is not complete."),
-    /* Translators: as "{feature} covers {tiles}." */
-    N_("{feature} is not complete and covers {tiles}."),
-    /* Translators: as "{feature} would be worth {points} if scored now." */
-    N_("{feature} is not complete and would be worth {points} if scored now."),
-    /* Translators: as "{feature} covers {tiles} and would be worth {points} if scored now." */
-    N_("{feature} is not complete, covers {tiles} and would be worth {points} if scored now."),
-  },
-  [STATUS_NEVER] = {
-    /* Translators: as "{feature} is on the board." */
-    N_("{feature} can never be completed."),
-    /* Translators: as "{feature} covers {tiles}." */
-    N_("{feature} can never be completed and covers {tiles}."),
-    /* Translators: as "{feature} would be worth {points} if scored now." */
-    N_("{feature} can never be completed and would be worth {points} if scored now."),
-    /* Translators: as "{feature} covers {tiles} and would be worth {points} if scored now." */
-    N_("{feature} can never be completed, covers {tiles} and would be worth {points} if scored now."),
-  },
-  [STATUS_OPEN_CAN] = {
-    /* Translators: as "{feature} is on the board." */
-    N_("{feature} is not complete yet but can still be completed."),
-    /* Translators: as "{feature} covers {tiles}." */
-    N_("{feature} is not complete yet but can still be completed, and covers {tiles}."),
-    /* Translators: as "{feature} would be worth {points} if scored now." */
-    N_("{feature} is not complete yet but can still be completed, and would be worth {points} if scored now."),
-    /* Translators: as "{feature} covers {tiles} and would be worth {points} if scored now." */
-    N_("{feature} is not complete yet but can still be completed; it covers {tiles} and would be worth {points} "
-       "if scored now."),
-  },
-  [STATUS_CAN] = {
-    /* Translators: as "{feature} is on the board." */
-    N_("{feature} is complete or can still be completed."),
-    /* Translators: as "{feature} covers {tiles}." */
-    N_("{feature} is complete or can still be completed, and covers {tiles}."),
-    /* Translators: as "{feature} would be worth {points} if scored now." */
-    N_("{feature} is complete or can still be completed, and would be worth {points} if scored now."),
-    /* Translators: as "{feature} covers {tiles} and would be worth {points} if scored now." */
-    N_("{feature} is complete or can still be completed; it covers {tiles} and would be worth {points} "
-       "if scored now."),
-  },
-};
-
-static FeatureStatus
-feature_status (const TsrExpectation *e)
+static TsrFeatureSaid
+feature_said (const TsrExpectation *e)
 {
   gboolean complete = (e->has & TSR_HAS_COMPLETE) != 0;
   gboolean broken = (e->has & TSR_HAS_BROKEN) != 0;
 
+  /* Complete and never to be completed cannot both hold. */
+  if (complete && e->flag && broken && e->broken)
+    return TSR_FEATURE_SAID_BOTH;
   if (broken && e->broken)
-    return STATUS_NEVER;
+    return TSR_FEATURE_SAID_NEVER;
   if (complete && e->flag)
-    return STATUS_COMPLETE;
+    return TSR_FEATURE_SAID_COMPLETE;
   if (complete && broken)
-    return STATUS_OPEN_CAN;
+    return TSR_FEATURE_SAID_OPEN_CAN;
   if (complete)
-    return STATUS_OPEN;
+    return TSR_FEATURE_SAID_OPEN;
   if (broken)
-    return STATUS_CAN;
+    return TSR_FEATURE_SAID_CAN;
 
-  return STATUS_ANY;
+  return TSR_FEATURE_SAID_ANY;
 }
 
-/* A sentence of the rule text's kind: {name}s replaced, its first letter
- * made a capital, as a sentence starts in any language that has them. */
-static void
-fill (GString    *out,
-      const char *text,
-      const char *feature,
-      const char *tiles,
-      const char *points)
-{
-  gunichar first;
-  char upper[6];
-  const char *rest;
-
-  g_string_assign (out, text);
-  g_string_replace (out, "{feature}", feature, 0);
-  if (tiles != NULL)
-    g_string_replace (out, "{tiles}", tiles, 0);
-  if (points != NULL)
-    g_string_replace (out, "{points}", points, 0);
-
-  if (out->len == 0)
-    return;
-  first = g_utf8_get_char (out->str);
-  rest = g_utf8_next_char (out->str);
-  g_string_erase (out, 0, rest - out->str);
-  g_string_insert_len (out, 0, upper, g_unichar_to_utf8 (g_unichar_totitle (first), upper));
-}
-
-/* What a module's property of a feature is expected to be, as a sentence
- * of its own; one a module adds later is said by its name in files until
- * it is given words here. */
+/* What a module's property of a feature is expected to be, in the
+ * module's words; one it gives none for is said by its name in files. */
 static char *
-property_sentence (const char *name,
-                   gboolean    value,
-                   const char *feature)
+property_sentence (const TsrFeaturePropertyDecl *decl,
+                   TsrFeatureKind                kind,
+                   const char                   *place,
+                   gboolean                      value)
 {
-  g_autoptr(GString) out = g_string_new (NULL);
-  g_autofree char *text = NULL;
+  if (decl->says != NULL)
+    return decl->says (kind, place, value);
 
-  if (g_str_equal (name, "infected"))
-    /* Translators: {feature} is a feature and where it is ("the city on the north side of the tile
-     * at (1, 0)"); covid: an infection token lies on it */
-    text = g_strdup (value ? _("{feature} is infected.")
-                           /* Translators: as "{feature} is infected." */
-                           : _("{feature} is not infected."));
-  else if (g_str_equal (name, "destroyed"))
-    /* Translators: as "{feature} is infected."; natural disasters: an earthquake token lies on it */
-    text = g_strdup (value ? _("{feature} has been destroyed by an earthquake.")
-                           /* Translators: as "{feature} is infected." */
-                           : _("{feature} has not been destroyed by an earthquake."));
-  else
-    /* Translators: as "{feature} is infected."; %s is the name of a property a module gives
-     * features, as files write it */
-    text = g_strdup_printf (value ? _("{feature} is “%s”.")
-                                  /* Translators: as "{feature} is “%s”." */
-                                  : _("{feature} is not “%s”."), name);
-
-  fill (out, text, feature, NULL, NULL);
-  return g_string_free (g_steal_pointer (&out), FALSE);
+  /* Translators: {place} says where a feature is ("on the north side of the tile at (1, 0)");
+   * {property} is the name of a property a module gives features, as files write it */
+  return tsr_sentence_fill (value ? _("The feature {place} has the property “{property}”.")
+                                  /* Translators: as "The feature {place} has the property “{property}”." */
+                                  : _("The feature {place} does not have the property “{property}”."),
+                            "place", place, "property", decl->name, NULL);
 }
 
 static char *
@@ -419,44 +272,43 @@ describe_feature (const TsrExpectation *e,
 {
   TsrFeatureKind kind = kind_at (game, e->x, e->y, e->port);
   g_autofree char *place = tsr_place_describe (e->x, e->y, e->port, kind);
-  g_autofree char *feature = feature_phrase (kind, place);
   g_autofree char *tiles = NULL;
   g_autofree char *points = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
-  gboolean has_tiles = (e->has & TSR_HAS_TILES) != 0;
-  gboolean has_points = (e->has & TSR_HAS_POINTS) != 0;
-  gboolean said = FALSE;
+  TsrFeatureSaid said = feature_said (e);
 
-  /* Translators: a number of tiles a feature covers, put into a sentence about the feature */
-  tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld tile", "%lld tiles", (gulong) e->tiles), (long long) e->tiles);
-  /* Translators: what a feature is worth, put into a sentence about the feature */
-  points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld point", "%lld points", (gulong) e->points), (long long) e->points);
+  if (e->has & TSR_HAS_TILES)
+    /* Translators: a number of tiles a feature covers, put into a sentence about the feature */
+    tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld tile", "%lld tiles", (gulong) e->tiles),
+                             (long long) e->tiles);
+  if (e->has & TSR_HAS_POINTS)
+    /* Translators: what a feature is worth, put into a sentence about the feature */
+    points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld point", "%lld points", (gulong) e->points),
+                              (long long) e->points);
 
-  if ((e->has & TSR_HAS_COMPLETE) && e->flag && (e->has & TSR_HAS_BROKEN) && e->broken)
+  /* Complete and never to be completed: that is all there is to say of
+   * its completion and numbers. */
+  if (said == TSR_FEATURE_SAID_BOTH)
     {
-      /* Complete and never to be completed cannot both hold: that is
-       * what there is to say of its completion and numbers. */
-      /* Translators: as "{feature} is on the board." */
-      fill (out, _("{feature} is expected both complete and never to be completed, which cannot be."), feature,
-            NULL, NULL);
-      said = TRUE;
+      g_clear_pointer (&tiles, g_free);
+      g_clear_pointer (&points, g_free);
     }
-  else if (feature_status (e) != STATUS_ANY || has_tiles || has_points || e->properties == 0)
+  if (said != TSR_FEATURE_SAID_ANY || tiles != NULL || points != NULL || e->properties == 0)
     {
-      fill (out, _(feature_sentences[feature_status (e)][has_tiles + 2 * has_points]), feature, tiles, points);
-      said = TRUE;
+      g_autofree char *sentence = tsr_feature_sentence (kind, place, said, tiles, points);
+
+      g_string_append (out, sentence);
     }
 
   for (guint i = 0; i < tsr_feature_property_count (); i++)
     if (e->properties & (1u << i))
       {
-        g_autofree char *sentence = property_sentence (tsr_feature_property_get_decl (i)->name, (e->values >> i) & 1,
-                                                       feature);
+        g_autofree char *sentence = property_sentence (tsr_feature_property_get_decl (i), kind, place,
+                                                       (e->values >> i) & 1);
 
-        if (said)
+        if (out->len > 0)
           g_string_append_c (out, ' ');
         g_string_append (out, sentence);
-        said = TRUE;
       }
 
   return g_string_free (g_steal_pointer (&out), FALSE);

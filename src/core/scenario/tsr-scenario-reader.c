@@ -172,13 +172,29 @@ tsr_scenario_reader_unknown (TsrScenarioReader *reader,
     }
   if (attributes == NULL)
     {
-      g_autofree char *expected = name_list (tsr_schema_children (TSR_SCHEMA_SCENARIO, path), TRUE);
+      GPtrArray *children = tsr_schema_children (TSR_SCHEMA_SCENARIO, path);
+      g_autofree char *expected = NULL;
 
-      /* Translators: an error in a scenario file; the first <%s> is the name of the element the file
-       * gives, the second the name of the element it is in, the last %s the list of the elements that may
-       * be there */
-      tsr_scenario_reader_problem (reader, node, _("unknown element <%s> in <%s>; expected one of: %s"),
-                                   (const char *) node->name, parent, expected);
+      if (children != NULL && children->len > 0)
+        {
+          expected = name_list (children, TRUE);
+          /* Translators: an error in a scenario file; the first <%s> is the name of the element the file
+           * gives, the second the name of the element it is in, the last %s the list of the elements that
+           * may be there */
+          tsr_scenario_reader_problem (reader, node, _("unknown element <%s> in <%s>; expected one of: %s"),
+                                       (const char *) node->name, parent, expected);
+        }
+      else if (tsr_schema_holds_text (TSR_SCHEMA_SCENARIO, path))
+        /* Translators: an error in a scenario file; the first <%s> is the name of the element the file
+         * gives, the second and third the name of the element it is in, which may hold text but no
+         * element */
+        tsr_scenario_reader_problem (reader, node, _("unknown element <%s> in <%s>: <%s> holds text only"),
+                                     (const char *) node->name, parent, parent);
+      else
+        /* Translators: an error in a scenario file; the first <%s> is the name of the element the file
+         * gives, the second and third the name of the element it is in, which may hold nothing at all */
+        tsr_scenario_reader_problem (reader, node, _("unknown element <%s> in <%s>: <%s> holds nothing"),
+                                     (const char *) node->name, parent, parent);
       return;
     }
 
