@@ -196,7 +196,7 @@ fill_tiles (TsrPalette *self,
       g_autofree char *count = NULL;
       g_autofree char *tooltip = NULL;
       GtkWidget *item;
-      gint left = (gint) type->count - (gint) on_board[i];
+      gint left = (gint) tsr_game_box_count (game, type) - (gint) on_board[i];
 
       if (!tsr_game_has_tile_set (game, type->set))
         continue;

@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 #define TSR_TILE_ART_WALL_WIDTH   0.03
 #define TSR_TILE_ART_WALL_BULGE   0.25
 #define TSR_TILE_ART_CLOISTER_R   0.17
+#define TSR_TILE_ART_GARDEN_R     0.075
 #define TSR_TILE_ART_LAKE_R       0.13   /* a river's spring or lake, in the middle */
 
 void  _tsr_tile_art_port_point   (TsrPort            port,
@@ -40,6 +41,10 @@ void  _tsr_tile_art_rotate       (cairo_t           *cr,
 void  _tsr_tile_art_rotate_point (guint              rotation,
                                   double            *x,
                                   double            *y);
+void  _tsr_tile_art_cloister0    (const TsrSegment  *segment,
+                                  double            *x,
+                                  double            *y,
+                                  double            *radius);
 void  _tsr_tile_art_anchor0      (const TsrTileType *type,
                                   guint              index,
                                   double            *x,

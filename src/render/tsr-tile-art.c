@@ -242,6 +242,32 @@ stroke_line (cairo_t      *cr,
   cairo_stroke (cr);
 }
 
+/* A garden: a round bed inside a hedge, with flowers, at (@x, @y). */
+static void
+draw_garden (cairo_t *cr,
+             double   x,
+             double   y)
+{
+  static const Colour hedge = { 0.20, 0.48, 0.22 };
+  static const Colour bed = { 0.45, 0.70, 0.36 };
+  static const Colour flowers[] = { { 0.93, 0.35, 0.45 }, { 0.98, 0.83, 0.25 }, { 0.96, 0.96, 0.96 } };
+
+  cairo_arc (cr, x, y, TSR_TILE_ART_GARDEN_R, 0, 2 * G_PI);
+  set_colour (cr, &bed);
+  cairo_fill_preserve (cr);
+  set_colour (cr, &hedge);
+  cairo_set_line_width (cr, 0.022);
+  cairo_stroke (cr);
+  for (guint i = 0; i < 6; i++)
+    {
+      double a = i * G_PI / 3 + 0.3;
+
+      cairo_arc (cr, x + 0.04 * cos (a), y + 0.04 * sin (a), 0.014, 0, 2 * G_PI);
+      set_colour (cr, &flowers[i % G_N_ELEMENTS (flowers)]);
+      cairo_fill (cr);
+    }
+}
+
 static void
 draw_cloister (cairo_t        *cr,
                TsrFeatureKind  kind)
@@ -374,7 +400,13 @@ draw_upright (cairo_t            *cr,
       const TsrSegment *segment = &type->segments[s];
       double x, y;
 
-      if (TSR_FEATURE_IS_CLOISTER (segment->kind))
+      if (segment->kind == TSR_FEATURE_GARDEN)
+        {
+          _tsr_tile_art_cloister0 (segment, &x, &y, NULL);
+          _tsr_tile_art_rotate_point (rotation, &x, &y);
+          draw_garden (cr, x, y);
+        }
+      else if (TSR_FEATURE_IS_CLOISTER (segment->kind))
         draw_cloister (cr, segment->kind);
 
       _tsr_tile_art_anchor0 (type, s, &x, &y);

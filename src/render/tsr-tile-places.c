@@ -30,11 +30,13 @@ anchor_guess (const TsrTileType *type,
   double sx = 0, sy = 0;
   guint n = 0;
 
-  /* A cloister of any module's stands in the middle. */
+  /* A cloister of any module's stands in the middle, its figure in front
+   * of the building; a garden has no building and holds its figure. */
   if (TSR_FEATURE_IS_CLOISTER (segment->kind))
     {
-      *x = 0.5;
-      *y = 0.62;
+      _tsr_tile_art_cloister0 (segment, x, y, NULL);
+      if (segment->kind != TSR_FEATURE_GARDEN)
+        *y += 0.12;
       return;
     }
 
@@ -149,6 +151,34 @@ _tsr_tile_art_anchor0 (const TsrTileType *type,
 }
 
 
+/**
+ * _tsr_tile_art_cloister0:
+ * @radius: (out) (optional): how far round it reaches
+ *
+ * Where the feature at the centre @segment is drawn, at rotation 0: the
+ * middle of the tile, or towards the side or corner its tile data says
+ * when a road or river crosses the middle (a garden).
+ */
+void
+_tsr_tile_art_cloister0 (const TsrSegment *segment,
+                         double           *x,
+                         double           *y,
+                         double           *radius)
+{
+  /* By TsrNear, from the middle: clockwise from the north; far enough
+   * out to clear a three-sided city's wall. */
+  static const double off[][2] = {
+    { 0, 0 }, { 0, -0.405 }, { 0.28, -0.28 }, { 0.405, 0 }, { 0.28, 0.28 },
+    { 0, 0.405 }, { -0.28, 0.28 }, { -0.405, 0 }, { -0.28, -0.28 },
+  };
+  guint near = MIN (segment->near, G_N_ELEMENTS (off) - 1);
+
+  *x = 0.5 + off[near][0];
+  *y = 0.5 + off[near][1];
+  if (radius != NULL)
+    *radius = segment->kind == TSR_FEATURE_GARDEN ? TSR_TILE_ART_GARDEN_R : CLOISTER_R;
+}
+
 /* Back from board orientation to the tile at rotation 0. */
 static void
 unrotate_point (guint   rotation,
@@ -238,8 +268,11 @@ drawn_shape (cairo_t           *cr,
 
   if (TSR_FEATURE_IS_CLOISTER (s->kind))
     {
+      double cx, cy, r;
+
+      _tsr_tile_art_cloister0 (s, &cx, &cy, &r);
       cairo_new_sub_path (cr);
-      cairo_arc (cr, 0.5, 0.5, CLOISTER_R, 0, 2 * G_PI);
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
       cairo_fill (cr);
       return;
     }
@@ -522,9 +555,14 @@ segment_at0 (const TsrTileType *type,
   int field = -1;
 
   for (guint s = 0; s < type->n_segments; s++)
-    if (TSR_FEATURE_IS_CLOISTER (type->segments[s].kind) &&
-        hypot (x - 0.5, y - 0.5) < CLOISTER_R)
-      return s;
+    if (TSR_FEATURE_IS_CLOISTER (type->segments[s].kind))
+      {
+        double cx, cy, r;
+
+        _tsr_tile_art_cloister0 (&type->segments[s], &cx, &cy, &r);
+        if (hypot (x - cx, y - cy) < r)
+          return s;
+      }
 
   for (guint s = 0; s < type->n_segments; s++)
     {

@@ -243,6 +243,55 @@ test_switch_module_deck (void)
   g_assert_true (tsr_game_get_deck_tile (game, tsr_game_get_deck_size (game) - 1) == arranged[1]);
 }
 
+/* Counts the deck's tiles that have a garden. */
+static guint
+deck_gardens (TsrGame *game)
+{
+  guint gardens = 0;
+
+  for (guint i = 0; i < tsr_game_get_deck_size (game); i++)
+    {
+      const TsrTileType *type = tsr_game_get_deck_tile (game, i);
+
+      for (guint s = 0; s < type->n_segments; s++)
+        gardens += type->segments[s].kind == TSR_FEATURE_GARDEN;
+    }
+
+  return gardens;
+}
+
+/* Choosing the base game's edition makes a deck that was the box the
+ * other edition's box; a deck arranged by hand keeps its tiles. */
+static void
+test_switch_edition (void)
+{
+  g_autoptr(TsrGame) game = tsr_game_new ();
+  const TsrTileType *arranged[] = { test_tile ("base.E"), test_tile ("base.A") };
+
+  tsr_game_add_player (game, "red", NULL);
+  tsr_game_setup_start (game);
+  tsr_game_fill_deck (game, NULL);
+  g_assert_cmpuint (tsr_game_get_deck_size (game), ==, 71);
+  g_assert_cmpuint (deck_gardens (game), ==, 0);
+  g_assert_cmpuint (tsr_game_get_edition (game, "base"), ==, 1);
+
+  g_assert_true (tsr_game_set_variant (game, "base.edition", "2", NULL));
+  g_assert_cmpuint (tsr_game_get_edition (game, "base"), ==, 2);
+  g_assert_true (tsr_game_deck_is_box (game));
+  g_assert_cmpuint (tsr_game_get_deck_size (game), ==, 71);
+  g_assert_cmpuint (deck_gardens (game), ==, 8);
+  g_assert_cmpuint (tsr_game_box_count (game, test_tile ("base.E")), ==, 4);
+
+  g_assert_true (tsr_game_set_variant (game, "base.edition", "1", NULL));
+  g_assert_cmpuint (deck_gardens (game), ==, 0);
+
+  tsr_game_set_deck (game, arranged, G_N_ELEMENTS (arranged));
+  g_assert_true (tsr_game_set_variant (game, "base.edition", "2", NULL));
+  g_assert_cmpuint (tsr_game_get_deck_size (game), ==, 2);
+  g_assert_true (tsr_game_get_deck_tile (game, 0) == arranged[0]);
+  g_assert_false (tsr_game_set_variant (game, "base.edition", "3", NULL));
+}
+
 /* Every card a module's deck declares can be put in it, and has a name
  * for people: what the palette's Add button offers. */
 static void
@@ -314,6 +363,7 @@ main (int   argc,
   g_test_add_func ("/core/edit/fit-start", test_fit_start);
   g_test_add_func ("/core/edit/switch-module", test_switch_module);
   g_test_add_func ("/core/edit/switch-module-deck", test_switch_module_deck);
+  g_test_add_func ("/core/edit/switch-edition", test_switch_edition);
   g_test_add_func ("/core/edit/card-decks-declared", test_card_decks_declared);
   g_test_add_func ("/core/edit/bridges-on-by-itself", test_bridges_on_by_itself);
   g_test_add_func ("/core/edit/flood-follows-tile", test_flood_follows_tile);

@@ -15,26 +15,39 @@ typedef struct
   guint tiles;
   guint pennants;
   guint monasteries;
+  guint gardens;
 } SetCount;
 
+/* What a box of @edition of @set holds: the types in it and their tiles. */
 static SetCount
-count_set (const char *set)
+count_set_in (const char *set,
+              guint       edition)
 {
   g_autoptr(GPtrArray) types = tsr_catalogue_list_set (tsr_catalogue_get_default (), set);
-  SetCount count = { types->len, 0, 0, 0 };
+  SetCount count = { 0, 0, 0, 0 };
 
   for (guint i = 0; i < types->len; i++)
     {
       const TsrTileType *type = g_ptr_array_index (types, i);
+      guint n = tsr_tile_type_count_in (type, edition);
 
-      count.tiles += type->count;
-      count.pennants += type->count * tsr_tile_type_count_pennants (type);
+      count.types += n > 0;
+      count.tiles += n;
+      count.pennants += n * tsr_tile_type_count_pennants (type);
       for (guint s = 0; s < type->n_segments; s++)
         if (type->segments[s].kind == TSR_FEATURE_MONASTERY)
-          count.monasteries += type->count;
+          count.monasteries += n;
+        else if (type->segments[s].kind == TSR_FEATURE_GARDEN)
+          count.gardens += n;
     }
 
   return count;
+}
+
+static SetCount
+count_set (const char *set)
+{
+  return count_set_in (set, 1);
 }
 
 static void
@@ -50,8 +63,8 @@ test_base_set (void)
   g_assert_cmpuint (count.monasteries, ==, 6);
   g_assert_cmpstr (start->id, ==, "base.D");
 
-  /* Lettered A to X, in order. */
-  for (guint i = 0; i < types->len; i++)
+  /* Lettered A to X, in order, before the second edition's garden tiles. */
+  for (guint i = 0; i < 24; i++)
     {
       g_autofree char *id = g_strdup_printf ("base.%c", 'A' + i);
 
@@ -65,6 +78,42 @@ test_base_set (void)
   g_assert_cmpuint (test_tile ("base.T")->count, ==, 1);
   g_assert_cmpuint (test_tile ("base.H")->n_segments, ==, 3);
   g_assert_cmpuint (test_tile ("base.D")->segments[3].borders, ==, 0);
+  g_assert_cmpuint (count.gardens, ==, 0);
+}
+
+/* The second edition: the same 72 tiles, one copy each of E, H, I, M, N,
+ * R, U and V with a garden in its field; River I's second edition gives
+ * one of its two curves a garden. */
+static void
+test_second_edition (void)
+{
+  static const char *const garden[] = { "E", "H", "I", "M", "N", "R", "U", "V" };
+  SetCount base = count_set_in ("base", 2);
+  SetCount river = count_set_in ("river", 2);
+
+  g_assert_cmpuint (base.types, ==, 32);
+  g_assert_cmpuint (base.tiles, ==, 72);
+  g_assert_cmpuint (base.pennants, ==, 10);
+  g_assert_cmpuint (base.monasteries, ==, 6);
+  g_assert_cmpuint (base.gardens, ==, 8);
+  for (guint i = 0; i < G_N_ELEMENTS (garden); i++)
+    {
+      g_autofree char *plain = g_strdup_printf ("base.%s", garden[i]);
+      g_autofree char *with = g_strdup_printf ("base.%s-garden", garden[i]);
+      const TsrTileType *type = test_tile (with);
+
+      g_assert_true (type->replaces == test_tile (plain));
+      g_assert_cmpuint (tsr_tile_type_count_in (test_tile (plain), 2), ==, test_tile (plain)->count - 1);
+      g_assert_cmpuint (tsr_tile_type_count_in (type, 1), ==, 0);
+      g_assert_cmpuint (tsr_tile_type_count_in (type, 2), ==, 1);
+      /* The same sides: the garden is no edge. */
+      g_assert_cmpuint (type->signature[0], ==, test_tile (plain)->signature[0]);
+    }
+
+  g_assert_cmpuint (river.types, ==, 11);
+  g_assert_cmpuint (river.tiles, ==, 12);
+  g_assert_cmpuint (river.gardens, ==, 1);
+  g_assert_cmpuint (tsr_tile_type_count_in (test_tile ("river.curve"), 2), ==, 1);
 }
 
 static void
@@ -317,6 +366,7 @@ main (int   argc,
   tsr_core_init ();
 
   g_test_add_func ("/core/tiles/base-set", test_base_set);
+  g_test_add_func ("/core/tiles/second-edition", test_second_edition);
   g_test_add_func ("/core/tiles/river-set", test_river_set);
   g_test_add_func ("/core/tiles/river-deck", test_river_deck);
   g_test_add_func ("/core/tiles/disasters-set", test_disasters_set);

@@ -1,9 +1,9 @@
 /* tsr-abbot.c: the abbot (docs/rules-modules.md, "The abbot")
  *
- * One abbot per player.  It goes only on the monastery or amphitheatre of
- * the tile just placed, scores like a monk, and instead of placing a
- * figure the player may take it back from an incomplete monastery and
- * score at once 1 + the tiles around it.
+ * One abbot per player.  It goes only on the monastery, amphitheatre or
+ * garden of the tile just placed, scores like a monk, and instead of
+ * placing a figure the player may take it back from an incomplete
+ * monastery or garden and score at once 1 + the tiles around it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,7 +40,7 @@ static const TsrFigureDecl figure_decls[] = {
     .name = "abbot",
     .title = NC_("figure", "abbot"),
     .id = &abbot_kind,
-    .stands_on = (1u << TSR_FEATURE_MONASTERY) | (1u << TSR_FEATURE_AMPHITHEATRE),
+    .stands_on = (1u << TSR_FEATURE_MONASTERY) | (1u << TSR_FEATURE_AMPHITHEATRE) | (1u << TSR_FEATURE_GARDEN),
     .owned = 1,
     .owned_attribute = "abbot",
     .owned_title = N_("Abbots Owned"),

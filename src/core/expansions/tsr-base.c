@@ -26,12 +26,14 @@ static const TsrRuleDecl rules[] = {
   { "base.score-road", AWARD },
   { "base.score-city", AWARD },
   { "base.score-monastery", AWARD_CLOISTER },
+  { "base.score-garden", AWARD_CLOISTER },
   { "base.return-figure", TSR_PH_PLAYER | TSR_PH_FIGURE | TSR_PH_PLACE },
   { "base.next-turn", TSR_PH_PLAYER },
   { "base.game-end", TSR_PH_COUNT },
   { "base.final-road", AWARD },
   { "base.final-city", AWARD },
   { "base.final-monastery", AWARD_CLOISTER },
+  { "base.final-garden", AWARD_CLOISTER },
   { "base.final-field", AWARD },
   { NULL, 0 }
 };

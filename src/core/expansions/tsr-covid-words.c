@@ -77,6 +77,13 @@ static const char *const infected[TSR_N_FEATURE_KINDS + 1][2] = {
     /* Translators: as "The river {place} is infected." */
     N_("The river {place} is not infected."),
   },
+  [TSR_FEATURE_GARDEN] = {
+    /* Translators: {place} says where the garden is ("on the tile at (1, 0)"); an infection token lies
+     * on it */
+    N_("The garden {place} is infected."),
+    /* Translators: as "The garden {place} is infected." */
+    N_("The garden {place} is not infected."),
+  },
   [TSR_N_FEATURE_KINDS] = {
     /* Translators: {place} says where the feature is ("on the north side of the tile at (1, 0)");
      * an infection token lies on it */

@@ -522,7 +522,7 @@ disasters_value (TsrGame      *game,
 {
   const TsrFeatureData *data = tsr_features_get_data (tsr_game_get_features (game), element);
 
-  if (data->kind == TSR_FEATURE_MONASTERY || data->kind == TSR_FEATURE_AMPHITHEATRE)
+  if (TSR_FEATURE_IS_CLOISTER (data->kind))
     {
       TsrFeatureMember member = tsr_features_get_member (tsr_game_get_features (game), element);
       const TsrPlacedTile *tile = tsr_board_get_nth (tsr_game_get_board (game), member.tile);

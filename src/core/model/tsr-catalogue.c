@@ -287,6 +287,61 @@ check_edges (Reader            *reader,
              type->id, stated, derived->str);
 }
 
+/* Where a feature at the centre is drawn: the grammar lets through only
+ * the eight directions. */
+static TsrNear
+parse_near (const char *near)
+{
+  static const char *const names[] = { "N", "NE", "E", "SE", "S", "SW", "W", "NW" };
+
+  for (guint i = 0; near != NULL && i < G_N_ELEMENTS (names); i++)
+    if (strcmp (near, names[i]) == 0)
+      return TSR_NEAR_N + i;
+
+  return TSR_NEAR_CENTRE;
+}
+
+/* The tiles a tile of an edition takes the copy of: one of the same set
+ * that is in every edition. */
+static void
+resolve_replaced (Reader    *reader,
+                  xmlNode   *root,
+                  GPtrArray *types)
+{
+  guint i = 0;
+
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    {
+      TsrTileType *type;
+      g_autofree char *replaces = NULL;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      type = g_ptr_array_index (types, i++);
+      replaces = get_attr (node, "replaces");
+      if (replaces == NULL)
+        continue;
+      if (type->edition == 0)
+        problem (reader, node, "%s: a tile that takes the copy of another belongs to an edition (edition=\"2\")",
+                 type->id);
+      for (guint j = 0; j < types->len && type->replaces == NULL; j++)
+        {
+          const TsrTileType *other = g_ptr_array_index (types, j);
+
+          if (strcmp (other->id, replaces) == 0 && other->edition == 0 && other != type)
+            type->replaces = other;
+        }
+      if (type->replaces == NULL)
+        problem (reader, node, "%s: replaces=\"%s\" names no tile of this set that is in every edition",
+                 type->id, replaces);
+      else if (type->replaces->taken[type->edition] + type->count > type->replaces->count)
+        problem (reader, node, "%s: it takes %u copies of %s, which has only %u left", type->id, type->count,
+                 replaces, type->replaces->count - type->replaces->taken[type->edition]);
+      else
+        ((TsrTileType *) type->replaces)->taken[type->edition] += type->count;
+    }
+}
+
 static TsrTileType *
 read_tile (Reader     *reader,
            xmlNode    *node,
@@ -295,6 +350,7 @@ read_tile (Reader     *reader,
   TsrTileType *type = g_new0 (TsrTileType, 1);
   g_autofree char *count = get_attr (node, "count");
   g_autofree char *symbol = get_attr (node, "symbol");
+  g_autofree char *edition = get_attr (node, "edition");
   g_autofree char *prefix = g_strconcat (set, ".", NULL);
   GArray *segments = g_array_new (FALSE, TRUE, sizeof (TsrSegment));
   g_autoptr(GPtrArray) segment_nodes = g_ptr_array_new ();
@@ -310,6 +366,9 @@ read_tile (Reader     *reader,
   type->placeholder = get_bool_attr (node, "placeholder");
   type->wildcard = get_bool_attr (node, "wildcard");
   type->symbol = parse_symbol (symbol);
+  if (edition != NULL)
+    /* The grammar has made sure it is 1 or 2. */
+    type->edition = (guint8) g_ascii_strtoull (edition, NULL, 10);
 
   if (!g_str_has_prefix (type->id, prefix))
     problem (reader, node, "the tile id “%s” must start with the set's “%s”", type->id, prefix);
@@ -320,6 +379,7 @@ read_tile (Reader     *reader,
       g_autofree char *ports = NULL;
       g_autofree char *end = NULL;
       g_autofree char *seg_symbol = NULL;
+      g_autofree char *near = NULL;
 
       if (child->type != XML_ELEMENT_NODE)
         continue;
@@ -342,6 +402,8 @@ read_tile (Reader     *reader,
                         : TSR_END_LAKE;
       seg_symbol = get_attr (child, "symbol");
       segment.symbol = parse_symbol (seg_symbol);
+      near = get_attr (child, "near");
+      segment.near = parse_near (near);
       segment.ends_at = TSR_ENDS_NOWHERE;
 
       for (guint i = 0; i < segments->len; i++)
@@ -445,6 +507,8 @@ tsr_catalogue_load (TsrCatalogue  *catalogue,
       g_hash_table_add (ids, type->id);
       g_ptr_array_add (types, type);
     }
+
+  resolve_replaced (&reader, root, types);
 
   if (problems->len > 0)
     {

@@ -70,6 +70,9 @@ format_count (TsrScoreUnit unit,
     case TSR_SCORE_AMPHITHEATRE:
       /* Translators: part of a score such as "1 amphitheatre + 8 neighbours = 9" */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d amphitheatre", "%d amphitheatres", count), count);
+    case TSR_SCORE_GARDEN:
+      /* Translators: part of a score such as "1 garden + 8 neighbours = 9" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d garden", "%d gardens", count), count);
     case TSR_SCORE_NEIGHBOUR:
       /* Translators: part of a score such as "1 monastery + 8 neighbours = 9";
        * the tiles around the monastery */
@@ -120,5 +123,13 @@ tsr_score_expr_to_string (const TsrScoreExpr *expr)
 guint
 tsr_score_unit_of (guint feature_kind)
 {
-  return feature_kind == TSR_FEATURE_AMPHITHEATRE ? TSR_SCORE_AMPHITHEATRE : TSR_SCORE_MONASTERY;
+  switch (feature_kind)
+    {
+    case TSR_FEATURE_AMPHITHEATRE:
+      return TSR_SCORE_AMPHITHEATRE;
+    case TSR_FEATURE_GARDEN:
+      return TSR_SCORE_GARDEN;
+    default:
+      return TSR_SCORE_MONASTERY;
+    }
 }

@@ -10,7 +10,7 @@
 #include "tsr-tile.h"
 
 static const char *feature_names[TSR_N_FEATURE_KINDS] = {
-  "city", "road", "field", "monastery", "amphitheatre", "river",
+  "city", "road", "field", "monastery", "amphitheatre", "river", "garden",
 };
 
 const char *

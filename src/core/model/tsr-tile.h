@@ -24,6 +24,7 @@ typedef enum
   TSR_FEATURE_MONASTERY,
   TSR_FEATURE_AMPHITHEATRE,
   TSR_FEATURE_RIVER,
+  TSR_FEATURE_GARDEN,      /* the base game's second edition: for the abbot alone */
   TSR_N_FEATURE_KINDS,
 } TsrFeatureKind;
 
@@ -38,7 +39,8 @@ typedef enum
   TSR_FEATURE_WHOLE     = 1 << 5,  /* takes all three ports of each side it reaches */
 } TsrFeatureKindFlags;
 
-/* Every kind followers may stand on, a bit each. */
+/* Every kind any follower may stand on, a bit each: a garden takes only
+ * the figures whose kind says so (the abbot). */
 #define TSR_FEATURES_FOLLOWED 0x1f
 
 static inline gboolean
@@ -52,12 +54,29 @@ tsr_feature_kind_has (TsrFeatureKind kind,
     [TSR_FEATURE_MONASTERY] = TSR_FEATURE_CLOISTER | TSR_FEATURE_FOLLOWED,
     [TSR_FEATURE_AMPHITHEATRE] = TSR_FEATURE_CLOISTER | TSR_FEATURE_FOLLOWED,
     [TSR_FEATURE_RIVER] = TSR_FEATURE_JOINS | TSR_FEATURE_LINE,
+    [TSR_FEATURE_GARDEN] = TSR_FEATURE_CLOISTER | TSR_FEATURE_FOLLOWED,
   };
 
   return kind < TSR_N_FEATURE_KINDS && (kinds[kind] & flags) != 0;
 }
 
 #define TSR_FEATURE_IS_CLOISTER(k) tsr_feature_kind_has ((k), TSR_FEATURE_CLOISTER)
+
+/* Where on its tile a feature at the centre is drawn when something else
+ * crosses the centre (a garden beside a straight road): at the centre,
+ * or towards a side or a corner, clockwise from the north. */
+typedef enum
+{
+  TSR_NEAR_CENTRE,
+  TSR_NEAR_N,
+  TSR_NEAR_NE,
+  TSR_NEAR_E,
+  TSR_NEAR_SE,
+  TSR_NEAR_S,
+  TSR_NEAR_SW,
+  TSR_NEAR_W,
+  TSR_NEAR_NW,
+} TsrNear;
 
 /* Where a line feature that does not cross the tile ends on it. */
 typedef enum
@@ -84,9 +103,10 @@ typedef struct
   guint16        borders;   /* fields: bit per city segment they border */
   guint16        touches;   /* other segments touched besides ring neighbours */
   gint8          ends_at;   /* roads: a segment index or TSR_ENDS_* */
+  guint8         near;      /* features at the centre: TsrNear, at rotation 0 */
 } TsrSegment;
 
-typedef struct
+typedef struct _TsrTileType
 {
   char       *id;           /* "base.A" */
   char       *name;         /* what players call it, untranslated, or NULL */
@@ -97,6 +117,12 @@ typedef struct
   gboolean    placeholder;  /* layout not published */
   gboolean    wildcard;     /* every side matches anything */
   const char *symbol;       /* a module's mark drawn on it (interned), or NULL */
+  /* The edition of its set it is in (0: every edition), and the tile
+   * whose copy it takes there (the base game's second edition gives one
+   * copy of base.E a garden: base.E-garden). */
+  guint8      edition;
+  const struct _TsrTileType *replaces;
+  guint8      taken[3];     /* by edition: copies tiles of that edition take */
 
   guint       n_segments;
   TsrSegment *segments;
@@ -123,6 +149,17 @@ tsr_ports_rotate (guint16 ports,
 
   edge = ((edge << shift) | (edge >> (TSR_N_EDGE_PORTS - shift))) & 0x0fff;
   return edge | (ports & ~0x0fff);
+}
+
+/* How many tiles of @type a box of @edition (1 or 2) holds. */
+static inline guint
+tsr_tile_type_count_in (const TsrTileType *type,
+                        guint              edition)
+{
+  if (type->edition != 0)
+    return type->edition == edition ? type->count : 0;
+
+  return type->count - (edition < G_N_ELEMENTS (type->taken) ? type->taken[edition] : 0);
 }
 
 int         tsr_tile_type_segment_at     (const TsrTileType *type,

@@ -63,6 +63,45 @@ tsr_game_has_tile_set (const TsrGame *game,
   return FALSE;
 }
 
+/**
+ * tsr_game_get_edition:
+ * @set: a tile set, as tile types name it ("base", "river")
+ *
+ * The edition of @set in play: the variant ID.edition of the module that
+ * brings it, where its rule text has one (base.edition), else the first.
+ *
+ * Returns: 1 or 2
+ */
+guint
+tsr_game_get_edition (const TsrGame *game,
+                      const char    *set)
+{
+  for (guint m = 0; m < tsr_module_count (); m++)
+    if (g_strcmp0 (tsr_module_get (m)->tile_set, set) == 0)
+      {
+        g_autofree char *id = g_strconcat (tsr_module_get (m)->id, ".edition", NULL);
+
+        if (tsr_rulebook_lookup_variant (game->rulebook, id) == NULL)
+          return 1;
+        return (guint) g_ascii_strtoull (tsr_game_get_variant (game, id), NULL, 10);
+      }
+
+  return 1;
+}
+
+/**
+ * tsr_game_box_count:
+ *
+ * Returns: how many tiles of @type the box of its set holds in the
+ *   edition in play
+ */
+guint
+tsr_game_box_count (const TsrGame     *game,
+                    const TsrTileType *type)
+{
+  return tsr_tile_type_count_in (type, tsr_game_get_edition (game, type->set));
+}
+
 /* Appends to @deck, top first, every tile of the sets in play that
  * @except (when given) has not in play, less the tiles on the board, in
  * catalogue order. */
@@ -80,11 +119,13 @@ add_box (const TsrGame *game,
   for (guint i = 0; i < n_types; i++)
     {
       const TsrTileType *type = tsr_catalogue_get_type (game->catalogue, i);
+      guint count;
 
       if (!tsr_game_has_tile_set (game, type->set) ||
           (except != NULL && tsr_game_has_tile_set (except, type->set)))
         continue;
-      for (guint n = on_board[i]; n < type->count; n++)
+      count = tsr_game_box_count (game, type);
+      for (guint n = on_board[i]; n < count; n++)
         g_ptr_array_add (deck, (gpointer) type);
     }
 }

@@ -171,6 +171,7 @@ tsr_game_set_variant (TsrGame     *game,
                       GError     **error)
 {
   const TsrVariant *variant = tsr_rulebook_lookup_variant (game->rulebook, id);
+  gboolean was_box;
 
   if (variant == NULL)
     {
@@ -189,7 +190,12 @@ tsr_game_set_variant (TsrGame     *game,
       return FALSE;
     }
 
+  /* An edition is what the box holds: a deck that was the box becomes the
+   * new edition's box; one the user arranged keeps its tiles. */
+  was_box = g_str_has_suffix (id, ".edition") && tsr_game_deck_is_box (game);
   g_hash_table_insert (game->st.variants, g_strdup (id), g_strdup (value));
+  if (was_box)
+    tsr_game_fill_deck (game, NULL);
   return TRUE;
 }
 

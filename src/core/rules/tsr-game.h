@@ -171,6 +171,10 @@ void                tsr_game_set_deck         (TsrGame            *game,
                                                guint               n_types);
 gboolean            tsr_game_has_tile_set     (const TsrGame      *game,
                                                const char         *set);
+guint               tsr_game_get_edition      (const TsrGame      *game,
+                                               const char         *set);
+guint               tsr_game_box_count        (const TsrGame      *game,
+                                               const TsrTileType  *type);
 void                tsr_game_fill_deck        (TsrGame            *game,
                                                GRand              *shuffle);
 void                tsr_game_shuffle_deck     (TsrGame            *game,

@@ -209,7 +209,7 @@ tsr_random_player_build_board (guint   n_tiles,
   /* Twice what is needed: some tiles fit nowhere and are discarded. */
   while (deck->len < 2 * n_tiles)
     for (guint i = 0; i < base->len; i++)
-      for (guint n = 0; n < ((TsrTileType *) g_ptr_array_index (base, i))->count; n++)
+      for (guint n = 0; n < tsr_tile_type_count_in (g_ptr_array_index (base, i), 1); n++)
         g_ptr_array_add (deck, g_ptr_array_index (base, i));
   for (guint i = deck->len; i > 1; i--)
     {

@@ -103,6 +103,8 @@ award_rule (TsrFeatureKind kind,
       return final ? "base.final-road" : "base.score-road";
     case TSR_FEATURE_FIELD:
       return "base.final-field";
+    case TSR_FEATURE_GARDEN:
+      return final ? "base.final-garden" : "base.score-garden";
     default:
       /* The features at the centre of tiles score as monasteries do. */
       g_return_val_if_fail (TSR_FEATURE_IS_CLOISTER (kind), "base.score-road");

@@ -280,6 +280,22 @@ soak_setup (GRand              *rand,
         return NULL;
       }
 
+  /* Either edition of each tile set in play that has two (the second's
+   * gardens). */
+  for (guint m = 0; m < tsr_module_count (); m++)
+    {
+      g_autofree char *id = g_strconcat (tsr_module_get (m)->id, ".edition", NULL);
+      const TsrVariant *edition = tsr_rulebook_lookup_variant (tsr_game_get_rulebook (game), id);
+
+      if (edition != NULL && tsr_game_has_module (game, tsr_module_get (m)->id) && edition->values != NULL)
+        {
+          const TsrVariantValue *value = g_ptr_array_index (edition->values,
+                                                            g_rand_int_range (rand, 0, edition->values->len));
+
+          tsr_game_set_variant (game, id, value->id, NULL);
+        }
+    }
+
   for (guint i = 0; i < n_players; i++)
     tsr_game_add_player (game, ids[i], NULL);
   tsr_game_setup_start (game);

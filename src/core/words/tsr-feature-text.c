@@ -347,6 +347,59 @@ static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
     .contradiction = N_("The river {place} is expected both complete and never to be completed, which cannot be."),
     .context = "river",
   },
+  [TSR_FEATURE_GARDEN] = {
+    .status = {
+      /* Translators: a sentence about a garden; {place} says where it is ("on the north side of
+       * the tile at (1, 0)"); the sentence is about the feature as the board has it now */
+      N_("The garden {place} is on the board."),
+      /* Translators: about a garden, as "The garden {place} is on the board." */
+      N_("The garden {place} is complete."),
+      /* Translators: about a garden, as "The garden {place} is on the board." */
+      N_("The garden {place} is not complete."),
+      /* Translators: about a garden, as "The garden {place} is on the board." */
+      N_("The garden {place} can never be completed."),
+      /* Translators: about a garden, as "The garden {place} is on the board." */
+      N_("The garden {place} is not complete yet but can still be completed."),
+      /* Translators: about a garden, as "The garden {place} is on the board." */
+      N_("The garden {place} is complete or can still be completed."),
+    },
+    .covers = {
+      /* Translators: about a garden, as "The garden {place} is on the board."; {tiles} is a count
+       * of tiles ("3 tiles") */
+      N_("The garden {place} covers {tiles}."),
+      /* Translators: about a garden, as "The garden {place} is on the board."; {points} is a count
+       * of points ("8 points") */
+      N_("The garden {place} would be worth {points} if scored now."),
+      /* Translators: about a garden, as "The garden {place} is on the board."; {tiles} is a count
+       * of tiles ("3 tiles"), {points} a count of points ("8 points") */
+      N_("The garden {place} covers {tiles} and would be worth {points} if scored now."),
+    },
+    .it = {
+      /* Translators: said after a sentence about a garden ("The garden {place} is complete."): the
+       * context names the kind of feature "it" is; {tiles} is a count of tiles ("3 tiles") */
+      NC_("garden", "It covers {tiles}."),
+      /* Translators: said after a sentence about a garden ("The garden {place} is complete."): the
+       * context names the kind of feature "it" is; {points} is a count of points ("8 points"); it
+       * is complete */
+      NC_("garden", "It is worth {points}."),
+      /* Translators: said after a sentence about a garden ("The garden {place} is complete."): the
+       * context names the kind of feature "it" is; {points} is a count of points ("8 points") */
+      NC_("garden", "It would be worth {points} if scored now."),
+      /* Translators: said after a sentence about a garden ("The garden {place} is complete."): the
+       * context names the kind of feature "it" is; {tiles} is a count of tiles ("3 tiles"),
+       * {points} a count of points ("8 points"); it is complete */
+      NC_("garden", "It covers {tiles} and is worth {points}."),
+      /* Translators: said after a sentence about a garden ("The garden {place} is complete."): the
+       * context names the kind of feature "it" is; {tiles} is a count of tiles ("3 tiles"),
+       * {points} a count of points ("8 points") */
+      NC_("garden", "It covers {tiles} and would be worth {points} if scored now."),
+    },
+    /* Translators: about a garden, as "The garden {place} is on the board."; a scenario expects
+     * both, and it cannot be */
+    .contradiction = N_("The garden {place} is expected both complete and never to be completed, which cannot be."),
+    .context = "garden",
+  },
+
   [TSR_N_FEATURE_KINDS] = {
     .status = {
       /* Translators: a sentence about a feature of a kind the board does not show (no tile there
