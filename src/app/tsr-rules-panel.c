@@ -25,6 +25,7 @@ struct _TsrRulesPanel
   GtkWidget             parent_instance;
 
   AdwPreferencesGroup  *modules_group;
+  AdwPreferencesGroup  *editions_group;
   AdwPreferencesGroup  *variants_group;
 
   TsrDocument          *document;
@@ -273,6 +274,7 @@ static GtkWidget *
 readings_row (TsrRulesPanel    *self,
               TsrGame          *game,
               const TsrVariant *variant,
+              const char       *title,
               gboolean          editable)
 {
   const char *value = tsr_game_get_variant (game, variant->id);
@@ -296,7 +298,7 @@ readings_row (TsrRulesPanel    *self,
         }
     }
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_translate (variant->title));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   tsr_tooltip_set (row, first_line (variant->text));
   if (editable)
     {
@@ -313,18 +315,22 @@ readings_row (TsrRulesPanel    *self,
   return row;
 }
 
+/* A variant's row, under @title (its own title when %NULL). */
 static GtkWidget *
 variant_row (TsrRulesPanel    *self,
              TsrGame          *game,
              const TsrVariant *variant,
+             const char       *title,
              gboolean          editable)
 {
   const char *value = tsr_game_get_variant (game, variant->id);
   GtkWidget *row;
   GtkWidget *spin;
 
+  if (title == NULL)
+    title = tsr_translate (variant->title);
   if (!variant->integer)
-    return readings_row (self, game, variant, editable);
+    return readings_row (self, game, variant, title, editable);
 
   row = adw_action_row_new ();
   spin = gtk_spin_button_new_with_range (1, 999, 1);
@@ -334,7 +340,7 @@ variant_row (TsrRulesPanel    *self,
   g_object_set_data (G_OBJECT (spin), "variant", (gpointer) variant);
   g_signal_connect (spin, "value-changed", G_CALLBACK (on_variant_number), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_translate (variant->title));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (first_line (variant->text) != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), first_line (variant->text));
   return row;
@@ -355,6 +361,7 @@ tsr_rules_panel_refresh (TsrRulesPanel *self)
   GPtrArray *modules = tsr_rulebook_get_modules (tsr_rulebook_get_default ());
   TsrGame *game;
   gboolean editable;
+  gboolean editions = FALSE;
 
   self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
   if (self->stale)
@@ -365,10 +372,8 @@ tsr_rules_panel_refresh (TsrRulesPanel *self)
     {
       GtkWidget *row = g_ptr_array_index (self->rows, i);
 
-      if (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP) == GTK_WIDGET (self->modules_group))
-        adw_preferences_group_remove (self->modules_group, row);
-      else
-        adw_preferences_group_remove (self->variants_group, row);
+      adw_preferences_group_remove (ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP)),
+                                    row);
     }
   g_ptr_array_set_size (self->rows, 0);
 
@@ -405,12 +410,18 @@ tsr_rules_panel_refresh (TsrRulesPanel *self)
         continue;
       for (guint j = 0; j < module->variants->len; j++)
         {
-          GtkWidget *row = variant_row (self, game, g_ptr_array_index (module->variants, j), editable);
+          const TsrVariant *variant = g_ptr_array_index (module->variants, j);
+          /* An edition is what a box holds, not a reading of a rule: it
+           * has a group of its own, each row named after its module. */
+          gboolean edition = g_str_has_suffix (variant->id, ".edition");
+          GtkWidget *row = variant_row (self, game, variant, edition ? tsr_translate (module->title) : NULL, editable);
 
-          adw_preferences_group_add (self->variants_group, row);
+          adw_preferences_group_add (edition ? self->editions_group : self->variants_group, row);
           g_ptr_array_add (self->rows, row);
+          editions |= edition;
         }
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->editions_group), editions);
 
   self->updating = FALSE;
 }
@@ -456,6 +467,7 @@ tsr_rules_panel_class_init (TsrRulesPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/tsr-rules-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TsrRulesPanel, modules_group);
+  gtk_widget_class_bind_template_child (widget_class, TsrRulesPanel, editions_group);
   gtk_widget_class_bind_template_child (widget_class, TsrRulesPanel, variants_group);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
