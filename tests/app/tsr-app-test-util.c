@@ -700,11 +700,13 @@ wait_until_still (GtkWidget *widget)
     }
 }
 
-/* Clicks the middle of @widget. */
+/* Clicks the middle of @widget, scrolled into view first. */
 void
 pointer_click_widget (GtkWidget *widget)
 {
   g_assert_true (gtk_widget_get_mapped (widget));
+  if (gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW) != NULL)
+    scroll_into_view (widget);
   wait_until_still (widget);
   pointer_click (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0, 1);
 }
