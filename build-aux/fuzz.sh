@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # build-aux/fuzz.sh TARGET [SECONDS]: builds the libFuzzer target
-# tests/fuzz/fuzz-TARGET.c (scenario, tiles or po) with clang, AddressSanitizer
+# tests/fuzz/fuzz-TARGET.c (scenario, tiles, po or jcz) with clang, AddressSanitizer
 # and UndefinedBehaviorSanitizer in _build-fuzz, and runs it for SECONDS
 # (default 60) on a corpus seeded with every file of that kind in the
 # repository.  A crash leaves its input in _build-fuzz/crashes/TARGET/;
@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source build-aux/setup.sh
 
-target=${1:?usage: build-aux/fuzz.sh scenario|tiles|po [SECONDS]}
+target=${1:?usage: build-aux/fuzz.sh scenario|tiles|po|jcz [SECONDS]}
 seconds=${2:-60}
 case "$target" in
   scenario) seeds=(tests/scenarios tests/bad data/scenarios tests/fuzz/crashers/scenario) ;;
@@ -17,7 +17,8 @@ case "$target" in
   # Small files only: the shipped catalogues (500 kB each) would make every
   # run as slow as reading one.
   po) seeds=(tests/fuzz/seeds/po tests/fuzz/crashers/po) ;;
-  *) echo "$0: no fuzz target called $target (scenario, tiles or po)" >&2; exit 2 ;;
+  jcz) seeds=(tests/jcz tests/fuzz/seeds/jcz tests/fuzz/crashers/jcz) ;;
+  *) echo "$0: no fuzz target called $target (scenario, tiles, po or jcz)" >&2; exit 2 ;;
 esac
 
 tsr_ensure_packages "${TSR_BUILD_PACKAGES[@]}" "${TSR_FUZZ_PACKAGES[@]}"

@@ -9,7 +9,7 @@
 # run.sh starts one with dbus-run-session where none is reachable).
 TSR_BUILD_PACKAGES=(
   gcc libc6-dev pkg-config meson ninja-build libxml2-utils
-  libglib2.0-dev libglib2.0-bin libxml2-dev libgettextpo-dev
+  libglib2.0-dev libglib2.0-bin libxml2-dev libjson-glib-dev libgettextpo-dev
   libgtk-4-dev libadwaita-1-dev
   gettext appstream desktop-file-utils shared-mime-info
   adwaita-icon-theme fonts-cantarell fonts-dejavu-core dconf-gsettings-backend

@@ -29,7 +29,7 @@ tsr_build _build-sanitize -Dwerror=$tsr_werror -Dapp=false \
 meson test -C _build-sanitize --print-errorlogs --suite core --suite cli --suite render
 
 if command -v clang > /dev/null; then
-  for target in scenario tiles po; do
+  for target in scenario tiles po jcz; do
     echo "Fuzzing: $target, 60 seconds"
     bash build-aux/fuzz.sh "$target" 60 > "$tsr_log_dir/fuzz-$target.log" 2>&1 \
       || { tail -n 60 "$tsr_log_dir/fuzz-$target.log" >&2; exit 1; }

@@ -436,6 +436,17 @@ on_drop (GtkDropTarget *target,
   return TRUE;
 }
 
+/* Only the palette's items, dragged within Tessera: a file dropped on the
+ * board goes on to the window, which opens it. */
+static gboolean
+on_drop_accept (GtkDropTarget *target,
+                GdkDrop       *drop,
+                TsrBoardView  *self)
+{
+  return gdk_drop_get_drag (drop) != NULL &&
+         gdk_content_formats_match (gtk_drop_target_get_formats (target), gdk_drop_get_formats (drop));
+}
+
 static GdkDragAction
 on_drop_motion (GtkDropTarget *target,
                 double         wx,
@@ -479,6 +490,7 @@ _tsr_board_view_add_controllers (TsrBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   controller = GTK_EVENT_CONTROLLER (gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY));
+  g_signal_connect (controller, "accept", G_CALLBACK (on_drop_accept), self);
   g_signal_connect (controller, "drop", G_CALLBACK (on_drop), self);
   g_signal_connect (controller, "motion", G_CALLBACK (on_drop_motion), self);
   g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);

@@ -129,7 +129,9 @@ set_content (TsrDocument *self,
   g_ptr_array_set_size (self->redo, 0);
 
   self->scenario = scenario;
-  self->file = file != NULL ? g_object_ref (file) : NULL;
+  /* A game made from another program's file becomes a scenario of its
+   * own: saving it asks where, and never writes over that file. */
+  self->file = file != NULL && !tsr_scenario_is_imported (scenario) ? g_object_ref (file) : NULL;
   self->modified = FALSE;
   self->has_refusal = FALSE;
   self->edit_rest = TSR_DOCUMENT_ASK;
@@ -416,7 +418,7 @@ tsr_document_load_file (TsrDocument  *self,
   if (path == NULL)
     return FALSE;
 
-  scenario = tsr_scenario_load_file (path, error);
+  scenario = tsr_scenario_open_file (path, error);
   if (scenario == NULL)
     return FALSE;
 

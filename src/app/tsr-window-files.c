@@ -25,6 +25,7 @@
 #define DRAFT_DELAY_SECONDS 3
 #define RECENT_APP "tessera"
 #define RECENT_MIME "application/x-tessera+xml"
+#define JCZ_MIME "application/x-jcloisterzone-game"
 #define RECENT_LIMIT 8
 
 /* What to do once unsaved changes are dealt with. */
@@ -195,11 +196,12 @@ tsr_window_restore_draft (TsrWindow *self)
 /* Recent files */
 
 static void
-add_recent (GFile *file)
+add_recent (GFile      *file,
+            const char *mime_type)
 {
   g_autofree char *uri = g_file_get_uri (file);
   GtkRecentData data = {
-    .mime_type = (char *) RECENT_MIME,
+    .mime_type = (char *) mime_type,
     .app_name = (char *) RECENT_APP,
     .app_exec = (char *) "tessera %u",
   };
@@ -249,7 +251,9 @@ _tsr_window_files_opened (TsrWindow *self,
                           GFile     *file)
 {
   remove_draft ();
-  add_recent (file);
+  /* Opened whole, the document belongs to @file unless it was imported
+   * from it: a JCloisterZone game, opened again from the list. */
+  add_recent (file, tsr_document_get_file (self->document) != NULL ? RECENT_MIME : JCZ_MIME);
   _tsr_window_show_workspace (self);
   _tsr_window_refresh (self);
   tsr_board_view_fit (self->board);
@@ -338,16 +342,42 @@ on_open_response (GtkNativeDialog *dialog,
 }
 
 static void
-add_scenario_filters (GtkFileChooser *chooser)
+add_filter (GtkFileChooser *chooser,
+            const char     *name,
+            gboolean        scenarios,
+            gboolean        games)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (filter, _("Scenarios"));
-  gtk_file_filter_add_pattern (filter, "*.tessera");
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_filter_add_mime_type (filter, RECENT_MIME);
+  gtk_file_filter_set_name (filter, name);
+  if (scenarios)
+    {
+      gtk_file_filter_add_pattern (filter, "*.tessera");
+      gtk_file_filter_add_pattern (filter, "*.xml");
+      gtk_file_filter_add_mime_type (filter, RECENT_MIME);
+    }
+  if (games)
+    {
+      gtk_file_filter_add_pattern (filter, "*.jcz");
+      gtk_file_filter_add_mime_type (filter, JCZ_MIME);
+    }
   gtk_file_chooser_add_filter (chooser, filter);
   g_object_unref (filter);
+}
+
+/* Scenarios, and for opening JCloisterZone's games too, which are
+ * imported (tsr-jcz-import.c) and never saved as such. */
+static void
+add_scenario_filters (GtkFileChooser *chooser,
+                      gboolean        opening)
+{
+  GtkFileFilter *filter;
+
+  if (opening)
+    add_filter (chooser, _("Scenarios and JCloisterZone Games"), TRUE, TRUE);
+  add_filter (chooser, _("Scenarios"), TRUE, FALSE);
+  if (opening)
+    add_filter (chooser, _("JCloisterZone Games"), FALSE, TRUE);
 
   filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("All Files"));
@@ -363,7 +393,7 @@ run_open_dialog (TsrWindow *self)
                                                               GTK_FILE_CHOOSER_ACTION_OPEN,
                                                               _("_Open"), _("_Cancel"));
 
-  add_scenario_filters (GTK_FILE_CHOOSER (dialog));
+  add_scenario_filters (GTK_FILE_CHOOSER (dialog), TRUE);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -386,7 +416,7 @@ tsr_window_save_to (TsrWindow  *self,
     return FALSE;
 
   remove_draft ();
-  add_recent (file);
+  add_recent (file, RECENT_MIME);
   _tsr_window_refresh (self);
   return TRUE;
 }
@@ -426,7 +456,7 @@ run_save_as_dialog (TsrWindow *self,
                                                               _("_Save"), _("_Cancel"));
   GFile *file = tsr_document_get_file (self->document);
 
-  add_scenario_filters (GTK_FILE_CHOOSER (dialog));
+  add_scenario_filters (GTK_FILE_CHOOSER (dialog), FALSE);
   if (file != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
   else

@@ -69,7 +69,7 @@ load_in_thread (GTask        *task,
   g_autofree char *path = tsr_document_local_path (task_data, NULL);
   GError *error = NULL;
   /* Cancelled, the reading and parsing stop too, not only the wait. */
-  TsrScenario *scenario = tsr_scenario_load_file_cancellable (path, cancellable, &error);
+  TsrScenario *scenario = tsr_scenario_open_file_cancellable (path, cancellable, &error);
 
   if (scenario == NULL)
     g_task_return_error (task, error);

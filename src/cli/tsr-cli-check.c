@@ -195,7 +195,7 @@ check_file (const TsrCliCheckOutput *output,
             const char              *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (path, &error);
+  g_autoptr(TsrScenario) scenario = tsr_scenario_open_file (path, &error);
   g_autoptr(GPtrArray) warnings = NULL;
 
   if (scenario == NULL)

@@ -21,6 +21,7 @@ static const TsrCliCommand commands[] = {
   { "explain", N_("Explain every rule step of a scenario's script"), tsr_cli_explain },
   { "handout", N_("Write a scenario's steps as a PDF handout to teach from"), tsr_cli_handout },
   { "help", N_("Show the help of tessera-cli or of one command"), tsr_cli_help },
+  { "import", N_("Make a scenario of a JCloisterZone saved game"), tsr_cli_import },
   { "normalize", N_("Write a scenario in its canonical form"), tsr_cli_normalize },
   { "render", N_("Draw a scenario's board as a PNG or SVG image"), tsr_cli_render },
   { "soak", N_("Play random games and check the rules' invariants after every answer"), tsr_cli_soak },
@@ -93,12 +94,36 @@ TsrScenario *
 tsr_cli_load_scenario (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  TsrScenario *scenario = tsr_scenario_load_file (path, &error);
+  TsrScenario *scenario = tsr_scenario_open_file (path, &error);
 
   if (scenario == NULL)
     fprintf (stderr, "%s\n", error->message);
 
   return scenario;
+}
+
+/* Writes @scenario as a scenario file: to standard output, or atomically
+ * to @output when not %NULL; returns the exit code. */
+int
+tsr_cli_write_scenario (const TsrScenario *scenario,
+                        const char        *output)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+
+  if (output != NULL)
+    {
+      if (!tsr_scenario_save_file (scenario, output, &error))
+        {
+          fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
+          return TSR_CLI_EXIT_FAILURE;
+        }
+      return EXIT_SUCCESS;
+    }
+
+  xml = tsr_scenario_to_xml (scenario);
+  fputs (xml, stdout);
+  return EXIT_SUCCESS;
 }
 
 /* Says where a scenario's script stopped early, FILE:LINE:COLUMN, for a

@@ -33,6 +33,8 @@ void                 tsr_cli_print_usage  (FILE       *stream);
 int                  tsr_cli_unknown_command (const char *name);
 int                  tsr_cli_usage_error  (const char *message);
 TsrScenario         *tsr_cli_load_scenario (const char *path);
+int                  tsr_cli_write_scenario (const TsrScenario *scenario,
+                                             const char        *output);
 int                  tsr_cli_report_failures (const char *path,
                                               GPtrArray  *failures);
 void                 tsr_cli_print_json_string (const char *text);
@@ -49,6 +51,8 @@ int                  tsr_cli_compare      (int         argc,
 int                  tsr_cli_explain      (int         argc,
                                            char      **argv);
 int                  tsr_cli_handout      (int         argc,
+                                           char      **argv);
+int                  tsr_cli_import       (int         argc,
                                            char      **argv);
 int                  tsr_cli_normalize    (int         argc,
                                            char      **argv);

@@ -8,7 +8,6 @@
 
 #include "config.h"
 
-#include <stdio.h>
 #include <glib/gi18n.h>
 
 #include "tsr-cli-command.h"
@@ -39,20 +38,5 @@ tsr_cli_normalize (int    argc,
   if (scenario == NULL)
     return TSR_CLI_EXIT_FAILURE;
 
-  if (output != NULL)
-    {
-      if (!tsr_scenario_save_file (scenario, output, &error))
-        {
-          fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
-          return TSR_CLI_EXIT_FAILURE;
-        }
-    }
-  else
-    {
-      g_autofree char *xml = tsr_scenario_to_xml (scenario);
-
-      fputs (xml, stdout);
-    }
-
-  return EXIT_SUCCESS;
+  return tsr_cli_write_scenario (scenario, output);
 }

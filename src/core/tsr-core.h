@@ -1,7 +1,7 @@
 /* tsr-core.h: the public interface of the Tessera rules core
  *
- * The core depends on GLib, GIO and libxml2 only.  The window, tessera-cli
- * and the tests include this header.
+ * The core depends on GLib, GIO, libxml2, json-glib and libgettextpo
+ * only.  The window, tessera-cli and the tests include this header.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,6 +23,7 @@
 #include "tsr-game.h"
 #include "tsr-geometry.h"
 #include "tsr-i18n.h"
+#include "tsr-jcz.h"
 #include "tsr-module.h"
 #include "tsr-po.h"
 #include "tsr-names.h"

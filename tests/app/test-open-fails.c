@@ -3,7 +3,8 @@
  * Driven as a person does: Ctrl+O, the answer to "Save Changes?", the
  * path typed into the file chooser, the error dialog's Close button.
  * Whether the file fails to be read (a named pipe), to parse or to make
- * sense, the window must be exactly as before: the scenario, its unsaved
+ * sense, or is a JCloisterZone game that is damaged or needs what Tessera
+ * lacks, the window must be exactly as before: the scenario, its unsaved
  * edits and their draft, the modified flag, the undo stack, the mode and
  * the step shown, the file it belongs to.  A file given from outside
  * asks about unsaved edits as Open does, and a load under way gives way
@@ -93,13 +94,16 @@ assert_unchanged (GtkWindow      *window,
   g_assert_cmpuint (after.generation, ==, before->generation);
 }
 
-/* The three ways a file fails: it cannot be read (a named pipe, which
- * would block a reader forever), it is not XML, it makes no sense. */
+/* The ways a file fails: it cannot be read (a named pipe, which would
+ * block a reader forever), it is not XML, it makes no sense; a
+ * JCloisterZone game whose JSON breaks, or that an older version saved. */
 typedef enum
 {
   FAILS_TO_READ,
   FAILS_TO_PARSE,
   FAILS_TO_MEAN,
+  GAME_FAILS_TO_PARSE,
+  GAME_TOO_OLD,
 } Failure;
 
 static char *
@@ -119,6 +123,15 @@ make_bad_file (const char *dir,
       g_assert_true (g_file_set_contents (path, "<?xml version=\"1.0\"?>\n"
                                                 "<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n"
                                                 "  <players>\n</scenario>\n", -1, NULL));
+      return path;
+    case GAME_FAILS_TO_PARSE:
+      path = g_build_filename (dir, "broken.jcz", NULL);
+      g_assert_true (g_file_set_contents (path, "{\n  \"appVersion\": \"5.7.0\",\n  \"initialRandom\": tru\n}\n",
+                                          -1, NULL));
+      return path;
+    case GAME_TOO_OLD:
+      path = g_build_filename (dir, "old.jcz", NULL);
+      g_assert_true (g_file_set_contents (path, "{\"appVersion\": \"5.6.1\", \"initialSeed\": 4}", -1, NULL));
       return path;
     case FAILS_TO_MEAN:
     default:
@@ -145,6 +158,10 @@ problem_of (Failure failure)
       return "it is a named pipe, not a file";
     case FAILS_TO_PARSE:
       return "broken.tessera:4:12:";
+    case GAME_FAILS_TO_PARSE:
+      return "broken.jcz:3:22: this JCloisterZone game is damaged";
+    case GAME_TOO_OLD:
+      return "old.jcz: the game was saved by JCloisterZone 5.6.1";
     case FAILS_TO_MEAN:
     default:
       return "unknown-tile.tessera:";
@@ -441,6 +458,8 @@ main (int   argc,
     { "unreadable", FAILS_TO_READ },
     { "not-xml", FAILS_TO_PARSE },
     { "meaningless", FAILS_TO_MEAN },
+    { "damaged-game", GAME_FAILS_TO_PARSE },
+    { "old-game", GAME_TOO_OLD },
   };
   int status;
 

@@ -3,14 +3,13 @@
 # build is installed into a temporary directory, the MIME and desktop
 # databases are built there as a package's triggers would, and GIO, looking
 # only at that tree and the system's, must name Tessera as the program for
-# application/x-tessera+xml.
+# application/x-tessera+xml and for JCloisterZone's saved games.
 # Usage: check-install.sh BUILD_ROOT BINDIR DATADIR
 set -eu
 export LC_ALL=C.UTF-8
 build=$1
 bindir=$2
 datadir=$3
-type=application/x-tessera+xml
 desktop_id=io.github.tessera.tessera.desktop
 
 tmp=$(mktemp -d)
@@ -38,12 +37,14 @@ grep -q '^Exec=tessera %F$' "$desktop" || fail "the Exec line does not take file
 # No one's settings count: only the new tree, then the system's.  GIO
 # skips a desktop file whose program is not on the PATH.
 mkdir -p "$tmp/data-home" "$tmp/config-home" "$tmp/config-dirs"
-default=$(PATH="$tmp/destdir$bindir:$PATH" XDG_DATA_HOME="$tmp/data-home" XDG_DATA_DIRS="$share:/usr/share" \
-            XDG_CONFIG_HOME="$tmp/config-home" XDG_CONFIG_DIRS="$tmp/config-dirs" \
-            gio mime "$type" | sed -n 's/^Default application for .*: //p')
-if [ "$default" = "$desktop_id" ]; then
-  echo "ok: gio mime $type names $default"
-else
-  fail "gio mime $type names '${default}', not $desktop_id"
-fi
+for type in application/x-tessera+xml application/x-jcloisterzone-game; do
+  default=$(PATH="$tmp/destdir$bindir:$PATH" XDG_DATA_HOME="$tmp/data-home" XDG_DATA_DIRS="$share:/usr/share" \
+              XDG_CONFIG_HOME="$tmp/config-home" XDG_CONFIG_DIRS="$tmp/config-dirs" \
+              gio mime "$type" | sed -n 's/^Default application for .*: //p')
+  if [ "$default" = "$desktop_id" ]; then
+    echo "ok: gio mime $type names $default"
+  else
+    fail "gio mime $type names '${default}', not $desktop_id"
+  fi
+done
 exit $status

@@ -1,11 +1,13 @@
 #!/bin/sh
 # The shared-mime-info definition must make GIO recognise a scenario both by
 # its .tessera extension and, when the name says nothing (a mail attachment
-# saved without extension), by its root element.
+# saved without extension), by its root element; a JCloisterZone game by
+# its .jcz extension and by its first member, and other JSON as JSON.
 # Usage: check-mime.sh MIME_XML
 set -eu
 mime_xml=$1
 type=application/x-tessera+xml
+game_type=application/x-jcloisterzone-game
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -18,6 +20,10 @@ scenario='<?xml version="1.0" encoding="UTF-8"?>
 printf '%s\n' "$scenario" > "$tmp/position.tessera"
 printf '%s\n' "$scenario" > "$tmp/position"
 printf '<?xml version="1.0"?>\n<scenario xmlns="urn:example"/>\n' > "$tmp/other"
+game='{"appVersion":"5.7.0","initialRandom":0.5,"setup":{},"players":[],"replay":[]}'
+printf '%s\n' "$game" > "$tmp/game.jcz"
+printf '%s\n' "$game" > "$tmp/game"
+printf '{"name":"not a game"}\n' > "$tmp/other.json"
 
 content_type () {
   XDG_DATA_HOME="$tmp/share" XDG_DATA_DIRS="$tmp/share:/usr/share" \
@@ -37,4 +43,7 @@ check () {
 check position.tessera "$type"
 check position "$type"
 check other application/xml
+check game.jcz "$game_type"
+check game "$game_type"
+check other.json application/json
 exit $status

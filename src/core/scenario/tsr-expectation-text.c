@@ -568,7 +568,42 @@ describe_can_place (const TsrExpectation *e,
   return g_strdup_printf (_("The player whose turn it is may not put their %s %s."), kind, place);
 }
 
-/* <step>, <rejected> */
+/* <step>, <scored>, <rejected> */
+
+/* <scored>: by the kind of feature, as its noun agrees with the
+ * sentence. */
+static const char *const scored_sentences[TSR_N_FEATURE_KINDS + 1] = {
+  /* Translators: a score the trace holds, anywhere up to this point; {player} is a player's name,
+   * {points} a number of points ("9 points") */
+  [TSR_FEATURE_CITY] = N_("{player} has scored {points} for a city."),
+  /* Translators: as "{player} has scored {points} for a city." */
+  [TSR_FEATURE_ROAD] = N_("{player} has scored {points} for a road."),
+  /* Translators: as "{player} has scored {points} for a city." */
+  [TSR_FEATURE_FIELD] = N_("{player} has scored {points} for a field."),
+  /* Translators: as "{player} has scored {points} for a city." */
+  [TSR_FEATURE_MONASTERY] = N_("{player} has scored {points} for a monastery."),
+  /* Translators: as "{player} has scored {points} for a city." */
+  [TSR_FEATURE_AMPHITHEATRE] = N_("{player} has scored {points} for an amphitheatre."),
+  /* Translators: as "{player} has scored {points} for a city." */
+  [TSR_FEATURE_RIVER] = N_("{player} has scored {points} for a river."),
+  /* Translators: as "{player} has scored {points} for a city." */
+  [TSR_FEATURE_GARDEN] = N_("{player} has scored {points} for a garden."),
+  /* Translators: as "{player} has scored {points} for a city." */
+  [TSR_N_FEATURE_KINDS] = N_("{player} has scored {points} for a feature."),
+};
+
+static char *
+describe_scored (const TsrExpectation *e,
+                 const TsrGame        *game)
+{
+  /* Translators: a number of points, put into a sentence saying who scored it */
+  g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld point", "%lld points",
+                                                          (gulong) e->points), (long long) e->points);
+
+  return tsr_sentence_fill (_(scored_sentences[MIN (e->feature, TSR_N_FEATURE_KINDS)]),
+                            "player", player_name (game, e->player), "points", points, NULL);
+}
+
 
 static char *
 describe_step (const TsrExpectation *e,
@@ -621,6 +656,7 @@ static const struct
   { "legal", describe_legal },
   { "can-place", describe_can_place },
   { "step", describe_step },
+  { "scored", describe_scored },
   { "rejected", describe_rejected },
 };
 

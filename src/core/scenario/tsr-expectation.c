@@ -2,7 +2,8 @@
  *
  * Every kind of expectation is one entry of the table at the end: its
  * element, how its attributes are read, how they are written back and
- * how it is checked against the game.  The runner (tsr-scenario-run.c)
+ * how it is checked against the game.  What the trace of steps says
+ * (<step>, <scored>, <rejected>) is in tsr-expectation-trace.c.  The runner (tsr-scenario-run.c)
  * and the writer (tsr-scenario-save.c) only look kinds up here.
  *
  * Modules say what an expected <feature> may name besides the base
@@ -806,88 +807,6 @@ check_can_place (TsrRun               *run,
           tsr_figure_kind_to_string (e->figure), tsr_port_to_string (e->port));
 }
 
-/* <step rule/> */
-
-static void
-parse_step (TsrScenarioReader *reader,
-            xmlNode           *node,
-            TsrExpectation    *e)
-{
-  e->rule = tsr_scenario_reader_string (node, "rule");
-  if (e->rule == NULL)
-    tsr_scenario_reader_missing (reader, node, "rule");
-  else if (tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), e->rule) == NULL)
-    /* Translators: an error in a scenario file; %s is the rule id the file gives; keep base.score-city as
-     * it is */
-    problem (reader, node, _("unknown rule “%s”; expected a rule id from the rule text, such as base.score-city"),
-             e->rule);
-}
-
-static void
-write_step (TsrScenarioWriter    *writer,
-            const TsrScenario    *scenario,
-            const TsrExpectation *e)
-{
-  tsr_scenario_writer_attr (writer, "rule", e->rule);
-}
-
-static void
-check_step (TsrRun               *run,
-            const TsrExpectation *e)
-{
-  for (guint i = run->mark; i < tsr_game_get_n_steps (run->game); i++)
-    if (strcmp (tsr_game_get_step (run->game, i)->rule, e->rule) == 0)
-      return;
-
-  /* Translators: a scenario's check that failed; %s is a rule id ("base.score-city"); keep <expect> as it
-   * is */
-  fail (run, e, _("expected a step of the rule %s since the previous <expect>, found none"), e->rule);
-}
-
-/* <rejected code?/> */
-
-static void
-parse_rejected (TsrScenarioReader *reader,
-                xmlNode           *node,
-                TsrExpectation    *e)
-{
-  g_autofree char *code = tsr_scenario_reader_string (node, "code");
-
-  if (code == NULL)
-    return;
-  if (tsr_rule_error_from_string (code, &e->code))
-    e->has |= TSR_HAS_CODE;
-  else
-    /* Translators: an error in a scenario file; %s is the code the file gives; keep edge-mismatch and
-     * feature-occupied as they are */
-    problem (reader, node, _("unknown rejection code “%s”; expected a code such as edge-mismatch "
-                             "or feature-occupied"), code);
-}
-
-static void
-write_rejected (TsrScenarioWriter    *writer,
-                const TsrScenario    *scenario,
-                const TsrExpectation *e)
-{
-  if (e->has & TSR_HAS_CODE)
-    tsr_scenario_writer_attr (writer, "code", tsr_rule_error_to_string (e->code));
-}
-
-static void
-check_rejected (TsrRun               *run,
-                const TsrExpectation *e)
-{
-  if (run->rejection == NULL)
-    fail (run, e, run->acted ? _("expected the action before to be rejected, found it accepted")
-                             : _("expected a rejected action before this, found no action"));
-  else if ((e->has & TSR_HAS_CODE) && run->rejection->code != e->code)
-    /* Translators: a scenario's check that failed; the code of the refusal expected, then of the one the
-     * game gave ("edge-mismatch"), then the game's sentence */
-    fail (run, e, _("expected the rejection %s, found %s (%s)"),
-          tsr_rule_error_to_string (e->code), tsr_rule_error_to_string (run->rejection->code),
-          run->rejection->message);
-}
-
 /* The table */
 
 static const TsrExpectDecl expectations[] = {
@@ -904,8 +823,6 @@ static const TsrExpectDecl expectations[] = {
   { "placements", parse_placements, write_placements, check_placements },
   { "legal", parse_legal, write_legal, check_legal },
   { "can-place", parse_can_place, write_can_place, check_can_place },
-  { "step", parse_step, write_step, check_step },
-  { "rejected", parse_rejected, write_rejected, check_rejected },
 };
 
 /* Returns: (nullable): the kind of expectation the element @name is */
@@ -915,14 +832,11 @@ tsr_expect_lookup (const char *name)
   for (guint i = 0; i < G_N_ELEMENTS (expectations); i++)
     if (strcmp (expectations[i].name, name) == 0)
       return &expectations[i];
+  for (guint i = 0; tsr_expect_trace_decls[i].name != NULL; i++)
+    if (strcmp (tsr_expect_trace_decls[i].name, name) == 0)
+      return &tsr_expect_trace_decls[i];
 
   return NULL;
-}
-
-gboolean
-tsr_expect_is_rejection (const TsrExpectation *e)
-{
-  return e->decl->check == check_rejected;
 }
 
 /**

@@ -24,7 +24,7 @@ expectation_equal (const TsrExpectation *a,
          a->tile == b->tile && a->rotation == b->rotation && a->phase == b->phase &&
          a->choice == b->choice && g_strcmp0 (a->rule, b->rule) == 0 && a->code == b->code &&
          a->tiles == b->tiles && a->points == b->points && a->properties == b->properties &&
-         a->values == b->values;
+         a->values == b->values && a->feature == b->feature;
 }
 
 static gboolean

@@ -864,12 +864,58 @@ tsr_scenario_load_data (const char  *data,
 }
 
 /**
+ * tsr_scenario_read_file:
+ * @cancellable: (nullable): stops the reading between chunks, with
+ *   %G_IO_ERROR_CANCELLED
+ * @contents: (out) (transfer full): what the file holds
+ *
+ * Reads a file to be opened, refusing anything but a regular file, and
+ * one over %TSR_SCENARIO_MAX_SIZE before reading past that size.
+ */
+gboolean
+tsr_scenario_read_file (const char    *path,
+                        GCancellable  *cancellable,
+                        char         **contents,
+                        gsize         *length,
+                        GError       **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (tsr_file_read (path, TSR_SCENARIO_MAX_SIZE, cancellable, contents, length, &local))
+    return TRUE;
+
+  if (g_error_matches (local, TSR_FILE_ERROR, TSR_FILE_ERROR_TOO_LARGE))
+    set_too_large (error, path, *length);
+  else if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_propagate_error (error, g_steal_pointer (&local));
+  else
+    g_set_error_literal (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO, local->message);
+  return FALSE;
+}
+
+/**
+ * tsr_scenario_load_data_cancellable:
+ * @cancellable: (nullable): stops the load before parsing and before
+ *   the checks of what the file means
+ *
+ * As tsr_scenario_load_data().
+ */
+TsrScenario *
+tsr_scenario_load_data_cancellable (const char    *data,
+                                    gsize          length,
+                                    const char    *name,
+                                    GCancellable  *cancellable,
+                                    GError       **error)
+{
+  return load_data (data, length, name, cancellable, error);
+}
+
+/**
  * tsr_scenario_load_file_cancellable:
  * @cancellable: (nullable): stops the load while the file is read, and
  *   before it is parsed or checked, with %G_IO_ERROR_CANCELLED
  *
- * Reads a scenario file, refusing anything but a regular file, and one
- * over %TSR_SCENARIO_MAX_SIZE before reading past that size.
+ * Reads a scenario file, as tsr_scenario_read_file() reads it.
  */
 TsrScenario *
 tsr_scenario_load_file_cancellable (const char    *path,
@@ -877,19 +923,10 @@ tsr_scenario_load_file_cancellable (const char    *path,
                                     GError       **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr(GError) local = NULL;
   gsize length;
 
-  if (!tsr_file_read (path, TSR_SCENARIO_MAX_SIZE, cancellable, &contents, &length, &local))
-    {
-      if (g_error_matches (local, TSR_FILE_ERROR, TSR_FILE_ERROR_TOO_LARGE))
-        set_too_large (error, path, length);
-      else if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_propagate_error (error, g_steal_pointer (&local));
-      else
-        g_set_error_literal (error, TSR_SCENARIO_ERROR, TSR_SCENARIO_ERROR_IO, local->message);
-      return NULL;
-    }
+  if (!tsr_scenario_read_file (path, cancellable, &contents, &length, error))
+    return NULL;
 
   return load_data (contents, length, path, cancellable, error);
 }

@@ -65,6 +65,7 @@ struct _TsrExpectation
   TsrRuleError       code;
   gint64             tiles;
   gint64             points;
+  TsrFeatureKind     feature;    /* <scored> */
   guint32            properties; /* a bit per feature property named */
   guint32            values;     /* what each of those is expected to be */
 };
@@ -95,6 +96,10 @@ struct _TsrScenario
   GArray    *tile_lines;       /* guint line, column pairs */
   GArray    *figure_lines;
   GArray    *token_lines;
+
+  /* Made from another program's file (tsr-jcz-import.c), which saving
+   * as a scenario must not overwrite. */
+  gboolean   imported;
 };
 
 /* Reading: the sections of <scenario>, in the order of the format. */
@@ -163,6 +168,21 @@ struct _TsrExpectDecl
   void      (*check)  (TsrRun               *run,
                        const TsrExpectation *e);
 };
+
+/* The kinds about the trace of steps (tsr-expectation-trace.c), ending
+ * with { NULL }. */
+extern const TsrExpectDecl tsr_expect_trace_decls[];
+
+gboolean     tsr_scenario_read_file              (const char    *path,
+                                                 GCancellable  *cancellable,
+                                                 char         **contents,
+                                                 gsize         *length,
+                                                 GError       **error);
+TsrScenario *tsr_scenario_load_data_cancellable  (const char    *data,
+                                                 gsize          length,
+                                                 const char    *name,
+                                                 GCancellable  *cancellable,
+                                                 GError       **error);
 
 const TsrExpectDecl *tsr_expect_lookup    (const char           *name);
 gboolean             tsr_expect_is_rejection (const TsrExpectation *e);

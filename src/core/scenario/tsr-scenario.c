@@ -118,6 +118,7 @@ tsr_scenario_copy (const TsrScenario *scenario)
   copy->tile_lines = g_array_copy (scenario->tile_lines);
   copy->figure_lines = g_array_copy (scenario->figure_lines);
   copy->token_lines = g_array_copy (scenario->token_lines);
+  copy->imported = scenario->imported;
   return copy;
 }
 
@@ -245,6 +246,19 @@ tsr_scenario_has_expectations (const TsrScenario *scenario)
       return TRUE;
 
   return FALSE;
+}
+
+/**
+ * tsr_scenario_is_imported:
+ *
+ * Returns: whether @scenario was made from another program's saved game
+ *   rather than read from a scenario file: saved, it needs a file of its
+ *   own
+ */
+gboolean
+tsr_scenario_is_imported (const TsrScenario *scenario)
+{
+  return scenario->imported;
 }
 
 /**

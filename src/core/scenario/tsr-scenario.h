@@ -77,6 +77,11 @@ TsrScenario     *tsr_scenario_load_file        (const char         *path,
 TsrScenario     *tsr_scenario_load_file_cancellable (const char    *path,
                                                      GCancellable  *cancellable,
                                                      GError       **error);
+TsrScenario     *tsr_scenario_open_file        (const char         *path,
+                                                GError            **error);
+TsrScenario     *tsr_scenario_open_file_cancellable (const char    *path,
+                                                     GCancellable  *cancellable,
+                                                     GError       **error);
 TsrScenario     *tsr_scenario_new_from_game    (const TsrGame      *game,
                                                 const char         *title,
                                                 const char         *description);
@@ -102,6 +107,7 @@ const char      *tsr_scenario_get_description  (const TsrScenario  *scenario);
 const TsrGame   *tsr_scenario_get_position     (const TsrScenario  *scenario);
 gboolean         tsr_scenario_has_script       (const TsrScenario  *scenario);
 gboolean         tsr_scenario_has_expectations (const TsrScenario  *scenario);
+gboolean         tsr_scenario_is_imported      (const TsrScenario  *scenario);
 
 TsrGame         *tsr_scenario_new_game         (const TsrScenario  *scenario);
 gboolean         tsr_scenario_run              (const TsrScenario  *scenario,
