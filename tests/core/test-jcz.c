@@ -364,6 +364,44 @@ test_refuse_other_draw (void)
                                 "the two programs disagree on where a tile fits");
 }
 
+/* The game's test on the state the replay leaves: here no move yet, so
+ * r = 0.3 puts a city corner ("BA/Cc.1") in Alice's hand, which goes
+ * north of the start tile with its city turned south, and south of it
+ * with its city turned away: two rotations each. */
+static void
+test_assertions (void)
+{
+  static const char *const games[] = {
+    GAME_HEAD BASE_SETUP TWO_PLAYERS "\"replay\": [], \"test\": {\"assertions\": [\"Alice has 0 points\", "
+    "\"TilePlacement BA/Cc.1 options: [0,-1] - [R180,R270]; [0,1] - [R270, R180]\", \"Player can pass\", "
+    "\"phase is TilePhase\"]}}",
+    GAME_HEAD BASE_SETUP TWO_PLAYERS "\"replay\": [], \"test\": {\"assertions\": ["
+    "\"TilePlacement BA/Cc.1 options: [0,-1] - [R180]\"]}}",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) right = tsr_jcz_import (games[0], strlen (games[0]), "g.jcz", &error);
+  g_autoptr(TsrScenario) wrong = NULL;
+  g_autoptr(GPtrArray) failures = NULL;
+  g_autoptr(GPtrArray) wrong_failures = NULL;
+  g_autoptr(TsrGame) game = NULL;
+  g_autoptr(TsrGame) wrong_game = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_expectations (right), ==, 1 + 1 + 4);
+  g_assert_nonnull (strstr (tsr_scenario_get_description (right), "does not check:\nPlayer can pass\n"
+                                                                    "phase is TilePhase"));
+  g_assert_true (tsr_scenario_run (right, &game, &failures));
+  g_assert_cmpuint (failures->len, ==, 0);
+  g_assert_true (tsr_game_get_drawn (game) == test_tile ("base.N"));
+
+  /* One rotation short: the count of placements no longer holds. */
+  wrong = tsr_jcz_import (games[1], strlen (games[1]), "g.jcz", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_expectations (wrong), ==, 2);
+  g_assert_false (tsr_scenario_run (wrong, &wrong_game, &wrong_failures));
+  g_assert_cmpuint (wrong_failures->len, ==, 1);
+}
+
 /* JCloisterZone lets a player set aside a tile that fits only with a
  * bridge; Tessera's rules make that bridge compulsory. */
 static void
@@ -407,6 +445,7 @@ main (int   argc,
   g_test_add_func ("/core/jcz/bridges", test_bridges);
   g_test_add_func ("/core/jcz/river", test_river);
   g_test_add_func ("/core/jcz/round-trip", test_round_trip);
+  g_test_add_func ("/core/jcz/assertions", test_assertions);
   g_test_add_func ("/core/jcz/refuse-missing", test_refuse_missing);
   g_test_add_func ("/core/jcz/refuse-version", test_refuse_version);
   g_test_add_func ("/core/jcz/refuse-damaged-json", test_refuse_damaged_json);

@@ -374,9 +374,9 @@ tsr_jcz_replay (TsrJczGame     *jcz,
     }
 
   /* The tile in hand when the game was saved, as JCloisterZone drew it
-   * after the last turn ended. */
-  if (jcz->messages->len > 0 &&
-      g_array_index (jcz->messages, TsrJczMessage, jcz->messages->len - 1).kind == TSR_JCZ_COMMIT &&
+   * when the game began or the last turn ended. */
+  if ((jcz->messages->len == 0 ||
+       g_array_index (jcz->messages, TsrJczMessage, jcz->messages->len - 1).kind == TSR_JCZ_COMMIT) &&
       tsr_game_get_choice (game)->kind == TSR_CHOICE_DRAW)
     {
       TsrAction draw;
