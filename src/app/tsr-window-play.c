@@ -112,7 +112,9 @@ option_button (TsrWindow *self,
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.answer");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_option_clicked), NULL);
+  /* After the button's own handler has answered: the popover's closing
+   * takes it out of the window, where its action no longer reaches. */
+  g_signal_connect_after (button, "clicked", G_CALLBACK (on_option_clicked), NULL);
   return button;
 }
 
@@ -448,6 +450,7 @@ _tsr_window_play_activate (TsrWindow *self,
     {
       GtkWidget *popover = gtk_popover_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      graphene_point_t corner;
       GdkRectangle area;
 
       for (guint i = 0; i < here->len; i++)
@@ -458,8 +461,17 @@ _tsr_window_play_activate (TsrWindow *self,
           gtk_box_append (GTK_BOX (box), button);
         }
       gtk_popover_set_child (GTK_POPOVER (popover), box);
-      gtk_widget_set_parent (popover, GTK_WIDGET (self->board));
+      /* Not the board's child: a press in the popover would reach the
+       * board's gestures too, which take the focus and close it before
+       * the button is let go. */
+      gtk_widget_set_parent (popover, GTK_WIDGET (self->toasts));
       tsr_board_view_get_tile_area (self->board, x, y, &area);
+      if (gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (self->toasts),
+                                    &GRAPHENE_POINT_INIT (area.x, area.y), &corner))
+        {
+          area.x = (int) corner.x;
+          area.y = (int) corner.y;
+        }
       gtk_popover_set_pointing_to (GTK_POPOVER (popover), &area);
       g_signal_connect (popover, "closed", G_CALLBACK (gtk_widget_unparent), NULL);
       gtk_popover_popup (GTK_POPOVER (popover));

@@ -1,0 +1,205 @@
+/* test-turns.c: taking turns as a person does
+ *
+ * Everything here goes through the X server (xdotool): pointer clicks on
+ * the board, its rings and popovers, and keys, never the window's
+ * actions, since a click or a key must reach what a person's does.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "tsr-app-test-util.h"
+#include "tsr-board-view.h"
+#include "tsr-window-private.h"
+
+static TsrBoardView *
+board_of (GtkWindow *window)
+{
+  return TSR_BOARD_VIEW (find_widget (GTK_WIDGET (window), TSR_TYPE_BOARD_VIEW));
+}
+
+/* Opens @xml as a file, then plays. */
+static GtkWindow *
+open_position (Fixture    *fixture,
+               const char *xml)
+{
+  GtkWindow *window = activate (fixture);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "position.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, xml, -1, NULL));
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  g_remove (path);
+  g_rmdir (dir);
+  settle (200);
+  return window;
+}
+
+static GtkWidget *
+prompt_button (GtkWindow  *window,
+               const char *label)
+{
+  GtkWidget *found = find_first_soon (GTK_WIDGET (window), label_reads, (gpointer) label);
+
+  g_assert_nonnull (found);
+  return gtk_widget_get_ancestor (found, GTK_TYPE_BUTTON);
+}
+
+static void
+click_tile (GtkWindow *window,
+            gint32     x,
+            gint32     y)
+{
+  GdkRectangle area;
+
+  tsr_board_view_get_tile_area (board_of (window), x, y, &area);
+  pointer_click (GTK_WIDGET (board_of (window)), area.x + area.width / 2.0, area.y + area.height / 2.0, 1);
+}
+
+#define FIGURES_XML \
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" \
+  "<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n" \
+  "  <rules><expansion id=\"abbot\"/><expansion id=\"phantom\"/></rules>\n" \
+  "  <players><player id=\"red\" name=\"Red\"/><player id=\"blue\" name=\"Blue\"/></players>\n" \
+  "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n" \
+  "  <decks><tiles>base.B base.B base.B base.B</tiles></decks>\n" \
+  "  <turn player=\"red\" phase=\"draw\"/>\n" \
+  "</scenario>\n"
+
+/* A monastery south of the start tile, and its ring at the centre: with
+ * the abbot and the phantom in play, three kinds of figure may go there,
+ * so a click on the ring asks which. */
+static GtkWindow *
+ring_with_three_kinds (Fixture *fixture)
+{
+  GtkWindow *window = open_position (fixture, FIGURES_XML);
+
+  pointer_click_widget (prompt_button (window, "Play"));
+  pointer_click_widget (prompt_button (window, "Draw a Tile"));
+  click_tile (window, 0, 1);
+  if (tsr_game_get_choice (game_of (window))->kind == TSR_CHOICE_PLACE_TILE)
+    click_tile (window, 0, 1);
+  g_assert_cmpint (tsr_game_get_choice (game_of (window))->kind, ==, TSR_CHOICE_FIGURE);
+  click_tile (window, 0, 1);
+  return window;
+}
+
+static GtkWidget *
+popover_button (const char *label)
+{
+  GtkWidget *popover = NULL;
+
+  for (guint i = 0; i < 100 && popover == NULL; i++)
+    {
+      GList *toplevels = gtk_window_list_toplevels ();
+
+      for (GList *l = toplevels; l != NULL && popover == NULL; l = l->next)
+        popover = find_first_soon (l->data, label_reads, (gpointer) label);
+      g_list_free (toplevels);
+      if (popover == NULL)
+        settle (20);
+    }
+  g_assert_nonnull (popover);
+  return gtk_widget_get_ancestor (popover, GTK_TYPE_BUTTON);
+}
+
+static void
+test_popover_pointer (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *label = data;
+  GtkWindow *window = ring_with_three_kinds (fixture);
+  TsrFigureKind kind;
+  const TsrFigure *figure;
+
+  pointer_click_widget (popover_button (label));
+  settle (200);
+  g_assert_cmpuint (tsr_game_get_n_figures (game_of (window)), ==, 1);
+  figure = tsr_game_get_figure (game_of (window), 0);
+  g_assert_true (tsr_figure_kind_from_string (strstr (label, "Meeple") != NULL ? "meeple"
+                                              : strstr (label, "Abbot") != NULL ? "abbot" : "phantom", &kind));
+  g_assert_cmpint (figure->kind, ==, kind);
+  g_assert_cmpint (figure->x, ==, 0);
+  g_assert_cmpint (figure->y, ==, 1);
+}
+
+/* The same by keyboard alone: Tab to the ring at the centre, Return, then
+ * Down to the kind wanted and Return. */
+static void
+test_popover_keyboard (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  static const char *const kinds[] = { "meeple", "abbot", "phantom" };
+  guint index = GPOINTER_TO_UINT (data);
+  GtkWindow *window = open_position (fixture, FIGURES_XML);
+  TsrBoardView *board = board_of (window);
+  TsrBoardMark mark = { 0 };
+  TsrFigureKind kind;
+  const TsrFigure *figure;
+
+  pointer_click_widget (prompt_button (window, "Play"));
+  pointer_click_widget (prompt_button (window, "Draw a Tile"));
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  /* Tab to the square south of the start tile, Return to turn the tile
+   * to fit there, Return again to place it. */
+  for (guint i = 0; i < 8 && !(mark.x == 0 && mark.y == 1); i++)
+    {
+      key_press (GTK_WIDGET (window), "Tab");
+      g_assert_true (tsr_board_view_get_highlight (board, &mark));
+    }
+  g_assert_true (mark.x == 0 && mark.y == 1);
+  key_press (GTK_WIDGET (window), "Return");
+  if (tsr_game_get_choice (game_of (window))->kind == TSR_CHOICE_PLACE_TILE)
+    key_press (GTK_WIDGET (window), "Return");
+  g_assert_cmpint (tsr_game_get_choice (game_of (window))->kind, ==, TSR_CHOICE_FIGURE);
+
+  for (guint i = 0; i < 8 && !(tsr_board_view_get_highlight (board, &mark) && mark.port == TSR_PORT_C); i++)
+    key_press (GTK_WIDGET (window), "Tab");
+  g_assert_cmpint (mark.port, ==, TSR_PORT_C);
+  key_press (GTK_WIDGET (window), "Return");
+  popover_button ("Place a Meeple");
+  for (guint i = 0; i < index; i++)
+    key_press (GTK_WIDGET (window), "Down");
+  key_press (GTK_WIDGET (window), "Return");
+  settle (200);
+
+  g_assert_cmpuint (tsr_game_get_n_figures (game_of (window)), ==, 1);
+  figure = tsr_game_get_figure (game_of (window), 0);
+  g_assert_true (tsr_figure_kind_from_string (kinds[index], &kind));
+  g_assert_cmpint (figure->kind, ==, kind);
+  g_assert_cmpint (figure->port, ==, TSR_PORT_C);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  tsr_app_test_init (&argc, &argv);
+
+  g_test_add ("/app/turns/popover/meeple", Fixture, "Place a Meeple", fixture_setup, test_popover_pointer,
+              fixture_teardown);
+  g_test_add ("/app/turns/popover/abbot", Fixture, "Place the Abbot", fixture_setup, test_popover_pointer,
+              fixture_teardown);
+  g_test_add ("/app/turns/popover/phantom", Fixture, "Place the Phantom", fixture_setup, test_popover_pointer,
+              fixture_teardown);
+
+  g_test_add ("/app/turns/popover-keys/meeple", Fixture, GUINT_TO_POINTER (0), fixture_setup,
+              test_popover_keyboard, fixture_teardown);
+  g_test_add ("/app/turns/popover-keys/abbot", Fixture, GUINT_TO_POINTER (1), fixture_setup,
+              test_popover_keyboard, fixture_teardown);
+  g_test_add ("/app/turns/popover-keys/phantom", Fixture, GUINT_TO_POINTER (2), fixture_setup,
+              test_popover_keyboard, fixture_teardown);
+
+  status = g_test_run ();
+  tsr_app_test_shutdown ();
+  return status;
+}
