@@ -344,6 +344,9 @@ place_tile_at (TsrWindow *self,
         continue;
       if (option->rotation == rotation)
         {
+          self->placed_time = g_get_monotonic_time ();
+          self->placed_x = x;
+          self->placed_y = y;
           act (self, option);
           return;
         }
@@ -351,22 +354,30 @@ place_tile_at (TsrWindow *self,
     }
 
   /* The square takes the tile, turned some other way: turn it to the next
-   * way that fits, and let the next click place it. */
+   * way that fits, and let the next click place it.  A way that fits by
+   * its sides alone comes before one that needs a bridge, which would
+   * spend one of the player's. */
   if (legal_here)
     {
-      for (guint turn = 1; turn < 4; turn++)
-        for (guint i = 0; i < self->options->len; i++)
-          {
-            const TsrAction *option = &g_array_index (self->options, TsrAction, i);
+      const TsrGame *game = tsr_document_get_game (self->document);
+      const TsrBoard *board = tsr_game_get_board (game);
 
-            if (option->kind == TSR_ACTION_PLACE_TILE && option->x == x && option->y == y &&
-                option->rotation == (rotation + turn) % 4)
-              {
-                tsr_board_view_rotate_ghost (self->board, (int) turn);
-                _tsr_window_toast (self, _("Turned the tile to fit there: click again to place it."));
-                return;
-              }
-          }
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint turn = 1; turn < 4; turn++)
+          for (guint i = 0; i < self->options->len; i++)
+            {
+              const TsrAction *option = &g_array_index (self->options, TsrAction, i);
+
+              if (option->kind == TSR_ACTION_PLACE_TILE && option->x == x && option->y == y &&
+                  option->rotation == (rotation + turn) % 4 &&
+                  (pass == 1 || tsr_board_check (board, tsr_game_get_drawn (game), x, y, option->rotation, NULL) ==
+                                  TSR_PLACEMENT_OK))
+                {
+                  tsr_board_view_rotate_ghost (self->board, (int) turn);
+                  _tsr_window_toast (self, _("Turned the tile to fit there: click again to place it."));
+                  return;
+                }
+            }
     }
 
   /* Not a legal place: the engine says why. */
@@ -413,6 +424,21 @@ marks_any (TsrWindow *self)
   return FALSE;
 }
 
+/* Whether a click on (x, y) is the second half of a double-click whose
+ * first placed the tile there: it is not meant for what the tile's
+ * placing brought, such as laying a bridge across it. */
+static gboolean
+is_second_click (TsrWindow *self,
+                 gint32     x,
+                 gint32     y)
+{
+  int interval = 400;
+
+  g_object_get (gtk_settings_get_default (), "gtk-double-click-time", &interval, NULL);
+  return self->placed_time != 0 && x == self->placed_x && y == self->placed_y &&
+         g_get_monotonic_time () - self->placed_time < (gint64) interval * 1000;
+}
+
 void
 _tsr_window_play_activate (TsrWindow *self,
                            gint32     x,
@@ -435,6 +461,8 @@ _tsr_window_play_activate (TsrWindow *self,
       place_tile_at (self, x, y);
       return;
     }
+  if (is_second_click (self, x, y))
+    return;
 
   for (guint i = 0; i < self->options->len; i++)
     if (option_at (game, &g_array_index (self->options, TsrAction, i), x, y, port))

@@ -64,6 +64,9 @@ struct _TsrWindow
   GSettings            *settings;
   TsrDocument          *document;
   GArray               *options;        /* TsrAction: answers to the pending choice */
+  gint64                placed_time;    /* when a click placed the tile, monotonic µs */
+  gint32                placed_x;
+  gint32                placed_y;
   GtkWidget            *board_menu;     /* the board's context menu */
   guint                 draft_timeout;
   /* The start page is filled after the first frame (tsr-window-files.c). */

@@ -87,6 +87,8 @@ ring_with_three_kinds (Fixture *fixture)
   if (tsr_game_get_choice (game_of (window))->kind == TSR_CHOICE_PLACE_TILE)
     click_tile (window, 0, 1);
   g_assert_cmpint (tsr_game_get_choice (game_of (window))->kind, ==, TSR_CHOICE_FIGURE);
+  /* Not so soon as to be the second half of a double-click. */
+  settle (500);
   click_tile (window, 0, 1);
   return window;
 }
@@ -177,6 +179,82 @@ test_popover_keyboard (Fixture       *fixture,
   g_assert_cmpint (figure->port, ==, TSR_PORT_C);
 }
 
+#define BRIDGES_XML \
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" \
+  "<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n" \
+  "  <rules><expansion id=\"bridges\"/></rules>\n" \
+  "  <players><player id=\"red\" name=\"Red\"/><player id=\"blue\" name=\"Blue\"/></players>\n" \
+  "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n" \
+  "  <decks><tiles>base.A base.A base.A base.A</tiles></decks>\n" \
+  "  <turn player=\"red\" phase=\"draw\"/>\n" \
+  "</scenario>\n"
+
+/* A monastery with a road, in hand, east of the start tile: turned so
+ * its road meets the start's (90°) it fits as it is; its road north or
+ * south (0° or 180°) it fits only with a bridge across it; its road east,
+ * not at all. */
+static GtkWindow *
+monastery_in_hand (Fixture *fixture,
+                   guint    rotation)
+{
+  GtkWindow *window = open_position (fixture, BRIDGES_XML);
+  TsrBoardView *board = board_of (window);
+
+  pointer_click_widget (prompt_button (window, "Play"));
+  pointer_click_widget (prompt_button (window, "Draw a Tile"));
+  for (guint i = 0; i < 4 && tsr_board_view_get_ghost_rotation (board) != rotation; i++)
+    key_press (GTK_WIDGET (window), "r");
+  g_assert_cmpuint (tsr_board_view_get_ghost_rotation (board), ==, rotation);
+  return window;
+}
+
+static gint
+bridges_left (GtkWindow *window)
+{
+  guint bridge;
+
+  g_assert_true (tsr_player_stock_lookup ("bridge", &bridge));
+  return tsr_game_get_stock (game_of (window), 0, bridge);
+}
+
+/* Turned from 270° to fit, the tile goes the way that needs no bridge
+ * (90°), not the nearest (0°), which would spend one. */
+static void
+test_turn_spends_nothing (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GtkWindow *window = monastery_in_hand (fixture, 3);
+  const TsrPlacedTile *placed;
+
+  click_tile (window, 1, 0);
+  g_assert_cmpint (tsr_game_get_choice (game_of (window))->kind, ==, TSR_CHOICE_PLACE_TILE);
+  g_assert_cmpuint (tsr_board_view_get_ghost_rotation (board_of (window)), ==, 1);
+  settle (500);
+  click_tile (window, 1, 0);
+  placed = tsr_board_get (tsr_game_get_board (game_of (window)), 1, 0);
+  g_assert_nonnull (placed);
+  g_assert_cmpuint (placed->rotation, ==, 1);
+  g_assert_cmpint (placed->span, ==, TSR_AXIS_NONE);
+  g_assert_cmpint (bridges_left (window), ==, 3);
+}
+
+/* A double-click on a square places the tile; its second click lays
+ * nothing across the tile just placed. */
+static void
+test_double_click (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *window = monastery_in_hand (fixture, 1);
+  GdkRectangle area;
+
+  tsr_board_view_get_tile_area (board_of (window), 1, 0, &area);
+  pointer_double_click (GTK_WIDGET (board_of (window)), area.x + area.width / 2.0, area.y + area.height / 2.0);
+  settle (200);
+  g_assert_nonnull (tsr_board_get (tsr_game_get_board (game_of (window)), 1, 0));
+  g_assert_cmpint (tsr_board_get (tsr_game_get_board (game_of (window)), 1, 0)->span, ==, TSR_AXIS_NONE);
+  g_assert_cmpint (bridges_left (window), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -198,6 +276,10 @@ main (int   argc,
               test_popover_keyboard, fixture_teardown);
   g_test_add ("/app/turns/popover-keys/phantom", Fixture, GUINT_TO_POINTER (2), fixture_setup,
               test_popover_keyboard, fixture_teardown);
+
+  g_test_add ("/app/turns/turn-spends-nothing", Fixture, NULL, fixture_setup, test_turn_spends_nothing,
+              fixture_teardown);
+  g_test_add ("/app/turns/double-click", Fixture, NULL, fixture_setup, test_double_click, fixture_teardown);
 
   status = g_test_run ();
   tsr_app_test_shutdown ();

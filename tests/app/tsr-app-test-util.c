@@ -508,6 +508,16 @@ pointer_click (GtkWidget *widget,
   pointer_at (widget, x, y, (const char *[]) { "click", b, NULL });
 }
 
+/* Clicks twice at (x, y) in @widget's coordinates, as quickly as a
+ * double-click. */
+void
+pointer_double_click (GtkWidget *widget,
+                      double     x,
+                      double     y)
+{
+  pointer_at (widget, x, y, (const char *[]) { "click", "--repeat", "2", "--delay", "60", "1", NULL });
+}
+
 /* Moves the pointer over (x, y) in @widget's coordinates, through
  * whatever lies between, as a hand does; (x, y) may be outside
  * @widget. */

@@ -74,6 +74,9 @@ void         pointer_click      (GtkWidget   *widget,
                                  double       y,
                                  guint        button);
 void         pointer_click_widget (GtkWidget *widget);
+void         pointer_double_click (GtkWidget *widget,
+                                   double     x,
+                                   double     y);
 void         pointer_move       (GtkWidget   *widget,
                                  double       x,
                                  double       y);
