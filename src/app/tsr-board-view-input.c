@@ -50,6 +50,19 @@ on_leave (GtkEventController *controller,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Once the user works on the board, the view is theirs: it no longer
+ * fits itself to the board as it grows, so what they click next stays
+ * where they saw it. */
+static void
+emit_activated (TsrBoardView *self,
+                gint32        x,
+                gint32        y,
+                TsrPort       port)
+{
+  self->fit_kept = FALSE;
+  g_signal_emit (self, _tsr_board_view_signals[TSR_BOARD_VIEW_PLACE_ACTIVATED], 0, x, y, port);
+}
+
 static void
 activate_place (TsrBoardView *self,
                 double        bx,
@@ -62,7 +75,7 @@ activate_place (TsrBoardView *self,
   self->cursor_x = x;
   self->cursor_y = y;
   self->highlight = -1;
-  g_signal_emit (self, _tsr_board_view_signals[TSR_BOARD_VIEW_PLACE_ACTIVATED], 0, x, y, port);
+  emit_activated (self, x, y, port);
 }
 
 static void
@@ -398,8 +411,7 @@ on_key_pressed (GtkEventControllerKey *controller,
         {
           const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, self->highlight);
 
-          g_signal_emit (self, _tsr_board_view_signals[TSR_BOARD_VIEW_PLACE_ACTIVATED], 0, mark->x, mark->y,
-                         mark->port);
+          emit_activated (self, mark->x, mark->y, mark->port);
         }
       else
         activate_place (self, self->cursor_x + 0.5, self->cursor_y + 0.5);

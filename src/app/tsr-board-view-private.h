@@ -21,8 +21,7 @@ struct _TsrBoardView
   double             origin_y;
   gboolean           fitted;        /* fitted once, to the first size it had */
   gboolean           fit_kept;      /* still as fitted: not panned or zoomed since */
-  int                fit_width;     /* the size it was fitted to */
-  int                fit_height;
+  int                fit_width;     /* the width it was fitted to */
 
   gint32             cursor_x;
   gint32             cursor_y;

@@ -541,7 +541,6 @@ tsr_board_view_fit (TsrBoardView *self)
   self->fitted = TRUE;
   self->fit_kept = TRUE;
   self->fit_width = width;
-  self->fit_height = height;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -584,9 +583,11 @@ tsr_board_view_size_allocate (GtkWidget *widget,
   TsrBoardView *self = TSR_BOARD_VIEW (widget);
 
   /* The whole board until the user moves it: fitted again when the
-   * window is resized, or the palette comes or goes with the mode. */
-  if (self->game != NULL &&
-      (!self->fitted || (self->fit_kept && (width != self->fit_width || height != self->fit_height))))
+   * window is resized, or the palette comes or goes with the mode.  Not
+   * when only the height changes, as it does when the bar under the board
+   * grows or shrinks with what the game asks: the board stays put under
+   * the pointer, its top where it was. */
+  if (self->game != NULL && (!self->fitted || (self->fit_kept && width != self->fit_width)))
     tsr_board_view_fit (self);
 
   /* A menu opened on the board is sized and placed with it. */
@@ -799,6 +800,39 @@ tsr_board_view_refresh (TsrBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The view moves by itself only when none of the places to click next is
+ * in sight: then to the one nearest the middle of the view. */
+static void
+reveal_marks (TsrBoardView *self)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self)) / self->scale;
+  double height = gtk_widget_get_height (GTK_WIDGET (self)) / self->scale;
+  double mid_x = self->origin_x + width / 2, mid_y = self->origin_y + height / 2;
+  const TsrBoardMark *nearest = NULL;
+  double best = G_MAXDOUBLE;
+
+  if (!self->fitted || width <= 0 || height <= 0)
+    return;
+
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, i);
+      double dx = mark->x + 0.5 - mid_x, dy = mark->y + 0.5 - mid_y;
+
+      if (mark->x >= self->origin_x && mark->x + 1 <= self->origin_x + width && mark->y >= self->origin_y &&
+          mark->y + 1 <= self->origin_y + height)
+        return;
+      if (dx * dx + dy * dy < best)
+        {
+          best = dx * dx + dy * dy;
+          nearest = mark;
+        }
+    }
+
+  if (nearest != NULL)
+    tsr_board_view_center_on (self, nearest->x, nearest->y);
+}
+
 void
 tsr_board_view_set_marks (TsrBoardView       *self,
                           const TsrBoardMark *marks,
@@ -807,6 +841,7 @@ tsr_board_view_set_marks (TsrBoardView       *self,
   g_array_set_size (self->marks, 0);
   g_array_append_vals (self->marks, marks, n_marks);
   self->highlight = -1;
+  reveal_marks (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -52,6 +52,7 @@ struct _TsrStepsPanel
   const char     *built_last;  /* the rule of the last step shown */
   gboolean        updating;
   gboolean        scroll_pending;  /* the selected step to be scrolled to once shown */
+  gboolean        at_end;      /* the last step is the one shown: the list follows play */
   guint           scroll_id;
   GHashTable     *thumbnails;  /* tile type index × 4 + rotation → GdkTexture */
   GPtrArray      *sentences;   /* every row's sentence (GtkInscription) */
@@ -479,6 +480,19 @@ refresh_story (TsrStepsPanel *self)
   gtk_widget_set_visible (self->story_separator, shown);
 }
 
+/* While the last step is the one shown, the list stays scrolled to its
+ * end, also as the rows of new steps get their heights: a row scrolled
+ * to before its sentence was fitted would be left half out of sight. */
+static void
+stick_to_end (TsrStepsPanel *self)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list));
+
+  if (self->at_end && adjustment != NULL)
+    gtk_adjustment_set_value (adjustment,
+                              gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+}
+
 /* Brings the selected step into view once the list has its size: at
  * idle after the next layout, or once it is shown if it is not. */
 static gboolean
@@ -490,6 +504,7 @@ scroll_when_laid_out (gpointer data)
   self->scroll_id = 0;
   if (selected != GTK_INVALID_LIST_POSITION)
     gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", selected);
+  stick_to_end (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -562,6 +577,7 @@ tsr_steps_panel_refresh (TsrStepsPanel *self)
 
   /* The step shown is selected and kept in view, also when a file
    * opens at its last step. */
+  self->at_end = n > 0 && position == n;
   self->updating = TRUE;
   gtk_single_selection_set_selected (self->selection, position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
   self->updating = FALSE;
@@ -655,6 +671,8 @@ tsr_steps_panel_init (TsrStepsPanel *self)
   g_array_set_clear_func (self->texts, step_text_clear);
   g_signal_connect_swapped (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->list)), "notify::page-size",
                             G_CALLBACK (on_list_width), self);
+  g_signal_connect_swapped (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list)), "notify::upper",
+                            G_CALLBACK (stick_to_end), self);
   self->thumbnails = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-font-name",
                            G_CALLBACK (on_font_changed), self, G_CONNECT_SWAPPED);

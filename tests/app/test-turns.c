@@ -69,7 +69,7 @@ click_tile (GtkWindow *window,
   "  <rules><expansion id=\"abbot\"/><expansion id=\"phantom\"/></rules>\n" \
   "  <players><player id=\"red\" name=\"Red\"/><player id=\"blue\" name=\"Blue\"/></players>\n" \
   "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n" \
-  "  <decks><tiles>base.B base.B base.B base.B</tiles></decks>\n" \
+  "  <decks><tiles>base.B base.B base.B base.B base.E base.E base.E base.E</tiles></decks>\n" \
   "  <turn player=\"red\" phase=\"draw\"/>\n" \
   "</scenario>\n"
 
@@ -255,6 +255,135 @@ test_double_click (Fixture       *fixture,
   g_assert_cmpint (bridges_left (window), ==, 3);
 }
 
+/* The label of the button that answers @kind, if one does. */
+static char *
+answer_label (GtkWindow     *window,
+              TsrActionKind  kind)
+{
+  TsrGame *game = game_of (window);
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+
+  tsr_game_list_options (game, options);
+  for (guint i = 0; i < options->len; i++)
+    if (g_array_index (options, TsrAction, i).kind == kind)
+      {
+        char *label = tsr_game_describe_action (game, &g_array_index (options, TsrAction, i));
+        char *mnemonic = strchr (label, '_');
+
+        /* The label shows without its mnemonic's underline. */
+        if (mnemonic != NULL)
+          memmove (mnemonic, mnemonic + 1, strlen (mnemonic));
+        return label;
+      }
+
+  return NULL;
+}
+
+/* One turn by pointer: draw, place the tile on the first square it fits
+ * (turned there with R), and decline what follows. */
+static void
+turn_by_pointer (GtkWindow *window)
+{
+  TsrGame *game = game_of (window);
+  g_autoptr(GArray) options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  g_autofree char *draw = answer_label (window, TSR_ACTION_DRAW);
+  TsrAction place;
+
+  if (draw != NULL)
+    pointer_click_widget (prompt_button (window, draw));
+  game = game_of (window);
+  g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_PLACE_TILE);
+  /* A square in sight, as a person would choose. */
+  tsr_game_list_options (game, options);
+  place = g_array_index (options, TsrAction, 0);
+  for (guint i = 0; i < options->len; i++)
+    {
+      GdkRectangle area;
+
+      tsr_board_view_get_tile_area (board_of (window), g_array_index (options, TsrAction, i).x,
+                                    g_array_index (options, TsrAction, i).y, &area);
+      if (area.x >= 0 && area.y >= 0 && area.x + area.width <= gtk_widget_get_width (GTK_WIDGET (board_of (window))) &&
+          area.y + area.height <= gtk_widget_get_height (GTK_WIDGET (board_of (window))))
+        {
+          place = g_array_index (options, TsrAction, i);
+          break;
+        }
+    }
+  for (guint i = 0; i < 4 && tsr_board_view_get_ghost_rotation (board_of (window)) != place.rotation; i++)
+    key_press (GTK_WIDGET (window), "r");
+  click_tile (window, place.x, place.y);
+  settle (500);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *skip = NULL;
+
+      game = game_of (window);
+      if (tsr_game_get_choice (game)->kind == TSR_CHOICE_DRAW || tsr_game_get_choice (game)->kind == TSR_CHOICE_NONE)
+        return;
+      skip = answer_label (window, TSR_ACTION_SKIP);
+      g_assert_nonnull (skip);
+      pointer_click_widget (prompt_button (window, skip));
+    }
+  g_assert_not_reached ();
+}
+
+/* The view stays where it is while the game goes on: the same scale, and
+ * the start tile on the same pixels. */
+static void
+test_view_stays (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWindow *window = open_position (fixture, FIGURES_XML);
+  TsrBoardView *board = board_of (window);
+  GdkRectangle before, after;
+  double scale;
+
+  pointer_click_widget (prompt_button (window, "Play"));
+  settle (300);
+  scale = tsr_board_view_get_scale (board);
+  tsr_board_view_get_tile_area (board, 0, 0, &before);
+  for (guint turn = 0; turn < 3; turn++)
+    {
+      turn_by_pointer (window);
+      g_assert_cmpfloat (tsr_board_view_get_scale (board), ==, scale);
+      tsr_board_view_get_tile_area (board, 0, 0, &after);
+      g_assert_cmpint (after.x, ==, before.x);
+      g_assert_cmpint (after.y, ==, before.y);
+    }
+}
+
+/* Whether @list is scrolled to its end, where the newest step is. */
+static gboolean
+at_end (GtkWidget *list)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+
+  return gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+         gtk_adjustment_get_upper (adjustment) - 1;
+}
+
+/* The Steps list keeps the newest step in sight while the game goes on. */
+static void
+test_steps_follow (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *window = open_position (fixture, FIGURES_XML);
+
+  pointer_click_widget (prompt_button (window, "Play"));
+  show_sidebar (window, "steps");
+  for (guint turn = 0; turn < 6; turn++)
+    {
+      GtkWidget *list = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
+      GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+
+      turn_by_pointer (window);
+      settle (300);
+      g_assert_true (at_end (list));
+      if (turn == 5)
+        g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -280,6 +409,10 @@ main (int   argc,
   g_test_add ("/app/turns/turn-spends-nothing", Fixture, NULL, fixture_setup, test_turn_spends_nothing,
               fixture_teardown);
   g_test_add ("/app/turns/double-click", Fixture, NULL, fixture_setup, test_double_click, fixture_teardown);
+
+  g_test_add ("/app/turns/view-stays", Fixture, NULL, fixture_setup, test_view_stays, fixture_teardown);
+
+  g_test_add ("/app/turns/steps-follow", Fixture, NULL, fixture_setup, test_steps_follow, fixture_teardown);
 
   status = g_test_run ();
   tsr_app_test_shutdown ();
