@@ -414,7 +414,13 @@ on_key_pressed (GtkEventControllerKey *controller,
           emit_activated (self, mark->x, mark->y, mark->port);
         }
       else
-        activate_place (self, self->cursor_x + 0.5, self->cursor_y + 0.5);
+        {
+          gboolean handled = FALSE;
+
+          g_signal_emit (self, _tsr_board_view_signals[TSR_BOARD_VIEW_DEFAULT_ACTIVATED], 0, &handled);
+          if (!handled)
+            activate_place (self, self->cursor_x + 0.5, self->cursor_y + 0.5);
+        }
       return TRUE;
     default:
       return FALSE;

@@ -22,6 +22,7 @@ struct _TsrBoardView
   gboolean           fitted;        /* fitted once, to the first size it had */
   gboolean           fit_kept;      /* still as fitted: not panned or zoomed since */
   int                fit_width;     /* the width it was fitted to */
+  int                fit_window_height;  /* and its window's height then */
 
   gint32             cursor_x;
   gint32             cursor_y;
@@ -58,6 +59,7 @@ enum {
   TSR_BOARD_VIEW_TILE_DRAGGED,
   TSR_BOARD_VIEW_HOVER_CHANGED,
   TSR_BOARD_VIEW_CONTEXT_REQUESTED,
+  TSR_BOARD_VIEW_DEFAULT_ACTIVATED,
   TSR_BOARD_VIEW_N_SIGNALS
 };
 

@@ -541,6 +541,9 @@ tsr_board_view_fit (TsrBoardView *self)
   self->fitted = TRUE;
   self->fit_kept = TRUE;
   self->fit_width = width;
+  self->fit_window_height = gtk_widget_get_native (GTK_WIDGET (self)) != NULL
+                              ? gtk_widget_get_height (GTK_WIDGET (gtk_widget_get_native (GTK_WIDGET (self))))
+                              : 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -574,6 +577,15 @@ tsr_board_view_get_cursor (TsrBoardView *self,
 
 /* Life cycle */
 
+/* Whether the window is not the size it was when the board was fitted. */
+static gboolean
+window_resized (TsrBoardView *self)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_native (GTK_WIDGET (self)));
+
+  return window != NULL && gtk_widget_get_height (window) != self->fit_window_height;
+}
+
 static void
 tsr_board_view_size_allocate (GtkWidget *widget,
                               int        width,
@@ -584,10 +596,11 @@ tsr_board_view_size_allocate (GtkWidget *widget,
 
   /* The whole board until the user moves it: fitted again when the
    * window is resized, or the palette comes or goes with the mode.  Not
-   * when only the height changes, as it does when the bar under the board
-   * grows or shrinks with what the game asks: the board stays put under
-   * the pointer, its top where it was. */
-  if (self->game != NULL && (!self->fitted || (self->fit_kept && width != self->fit_width)))
+   * when only the height changes within a window of the same size, as it
+   * does when the bar under the board grows or shrinks with what the game
+   * asks: the board stays put under the pointer, its top where it was. */
+  if (self->game != NULL &&
+      (!self->fitted || (self->fit_kept && (width != self->fit_width || window_resized (self)))))
     tsr_board_view_fit (self);
 
   /* A menu opened on the board is sized and placed with it. */
@@ -749,6 +762,17 @@ tsr_board_view_class_init (TsrBoardViewClass *klass)
                                              0, NULL, NULL, NULL, G_TYPE_NONE, 5,
                                              G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
 
+  /**
+   * TsrBoardView::default-activated:
+   *
+   * Enter with no mark chosen: a handler that does what the window would
+   * do by default returns %TRUE; else Enter takes the keyboard cursor's
+   * place.
+   */
+  _tsr_board_view_signals[TSR_BOARD_VIEW_DEFAULT_ACTIVATED] = g_signal_new ("default-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, g_signal_accumulator_true_handled, NULL, NULL,
+                                             G_TYPE_BOOLEAN, 0);
+
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -785,10 +809,12 @@ void
 tsr_board_view_set_game (TsrBoardView *self,
                          TsrGame      *game)
 {
-  gboolean first = self->game == NULL;
+  /* Another game (the mode switched, another file) is fitted as the first
+   * was, unless the user has moved the view since. */
+  gboolean refit = self->game == NULL || (game != self->game && self->fit_kept);
 
   self->game = game;
-  if (first && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+  if (refit && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     tsr_board_view_fit (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -811,7 +837,8 @@ reveal_marks (TsrBoardView *self)
   const TsrBoardMark *nearest = NULL;
   double best = G_MAXDOUBLE;
 
-  if (!self->fitted || width <= 0 || height <= 0)
+  /* Not while the board is out of sight or squeezed by an animation. */
+  if (!self->fitted || !gtk_widget_get_mapped (GTK_WIDGET (self)) || width < 2 || height < 2)
     return;
 
   for (guint i = 0; i < self->marks->len; i++)

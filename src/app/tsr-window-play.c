@@ -123,6 +123,7 @@ clear_buttons (TsrWindow *self)
 {
   GtkWidget *child;
 
+  self->default_button = NULL;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choice_buttons))) != NULL)
     gtk_box_remove (self->choice_buttons, child);
 }
@@ -224,6 +225,62 @@ append_expect_button (TsrWindow *self)
   gtk_box_append (self->choice_buttons, button);
 }
 
+/* Whether declining the pending step leaves another of the same turn that
+ * may be declined: a bridge, then a figure. */
+static gboolean
+more_to_decline (const TsrGame *game)
+{
+  g_autoptr(TsrGame) after = tsr_game_copy (game);
+  const TsrChoice *choice;
+  TsrAction skip;
+
+  tsr_action_init (&skip, TSR_ACTION_SKIP);
+  if (!tsr_game_act (after, &skip, NULL))
+    return FALSE;
+  choice = tsr_game_get_choice (after);
+  return choice->optional && choice->kind != TSR_CHOICE_DRAW && choice->kind != TSR_CHOICE_NONE &&
+         tsr_game_get_active (after) == tsr_game_get_active (game);
+}
+
+/* Declines, one after the other, the steps left in this turn that may be
+ * declined, each undone on its own. */
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsrWindow *self = TSR_WINDOW (widget);
+  gint player = tsr_game_get_active (tsr_document_get_game (self->document));
+
+  for (guint n = 0; n < 16 && tsr_document_get_mode (self->document) == TSR_DOCUMENT_PLAY; n++)
+    {
+      TsrGame *game = tsr_document_get_game (self->document);
+      const TsrChoice *choice = tsr_game_get_choice (game);
+      TsrAction skip;
+
+      if (!choice->optional || choice->kind == TSR_CHOICE_DRAW || choice->kind == TSR_CHOICE_NONE ||
+          tsr_game_get_active (game) != player)
+        return;
+      tsr_action_init (&skip, TSR_ACTION_SKIP);
+      act (self, &skip);
+    }
+}
+
+/* Enter on the board with no mark chosen: the prompt bar's default. */
+static gboolean
+on_default_activated (TsrWindow    *self,
+                      TsrBoardView *board)
+{
+  if (tsr_document_get_mode (self->document) != TSR_DOCUMENT_PLAY || self->default_button == NULL ||
+      !gtk_widget_get_mapped (self->default_button))
+    return FALSE;
+
+  /* At once, not after the pressed look a button's own activation shows
+   * for a moment: the next Enter may follow as fast. */
+  g_signal_emit_by_name (self->default_button, "clicked");
+  return TRUE;
+}
+
 void
 _tsr_window_play_refresh (TsrWindow *self)
 {
@@ -279,7 +336,13 @@ _tsr_window_play_refresh (TsrWindow *self)
 
       if (!tsr_game_get_answer_place (game, option, &mark.x, &mark.y))
         {
-          gtk_box_append (self->choice_buttons, option_button (self, i));
+          GtkWidget *button = option_button (self, i);
+
+          gtk_box_append (self->choice_buttons, button);
+          /* Drawing, or declining a step that may be declined, spends
+           * nothing: what Enter does. */
+          if (option->kind == TSR_ACTION_DRAW || option->kind == TSR_ACTION_SKIP)
+            self->default_button = button;
           continue;
         }
 
@@ -298,6 +361,17 @@ _tsr_window_play_refresh (TsrWindow *self)
     }
 
   tsr_board_view_set_marks (self->board, (const TsrBoardMark *) (void *) marks->data, marks->len);
+  if (self->default_button != NULL && choice->kind != TSR_CHOICE_DRAW && more_to_decline (game))
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_End the Turn"));
+
+      tsr_tooltip_set (button, _("Decline every step left in this turn that may be declined"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.end-turn");
+      gtk_box_append (self->choice_buttons, button);
+      self->default_button = button;
+    }
+  if (self->default_button != NULL)
+    gtk_widget_add_css_class (self->default_button, "suggested-action");
   if (choice->kind == TSR_CHOICE_PLACE_TILE)
     tsr_board_view_set_ghost (self->board, tsr_game_get_drawn (game),
                               tsr_board_view_get_ghost_rotation (self->board), TRUE);
@@ -327,13 +401,27 @@ option_at (TsrGame         *game,
          tsr_placed_tile_segment_at (tile, port) == tsr_placed_tile_segment_at (tile, option->port);
 }
 
+/* Whether the tile in hand fits at (x, y), turned so, by its sides alone,
+ * without a bridge. */
+static gboolean
+fits_plainly (const TsrGame *game,
+              gint32         x,
+              gint32         y,
+              guint          rotation)
+{
+  return tsr_board_check (tsr_game_get_board (game), tsr_game_get_drawn (game), x, y, rotation, NULL) ==
+         TSR_PLACEMENT_OK;
+}
+
 static void
 place_tile_at (TsrWindow *self,
                gint32     x,
                gint32     y)
 {
+  const TsrGame *game = tsr_document_get_game (self->document);
   guint rotation = tsr_board_view_get_ghost_rotation (self->board);
-  gboolean legal_here = FALSE;
+  const TsrAction *as_turned = NULL;
+  gboolean legal_here = FALSE, plain_here = FALSE;
   TsrAction action;
 
   for (guint i = 0; i < self->options->len; i++)
@@ -343,14 +431,24 @@ place_tile_at (TsrWindow *self,
       if (option->kind != TSR_ACTION_PLACE_TILE || option->x != x || option->y != y)
         continue;
       if (option->rotation == rotation)
-        {
-          self->placed_time = g_get_monotonic_time ();
-          self->placed_x = x;
-          self->placed_y = y;
-          act (self, option);
-          return;
-        }
+        as_turned = option;
       legal_here = TRUE;
+      plain_here |= fits_plainly (game, x, y, option->rotation);
+    }
+
+  /* The tile goes down as it is turned, unless that needs a bridge while
+   * another way does not: then it is turned to fit first, and goes down
+   * as turned if the player turned it back. */
+  if (as_turned != NULL &&
+      (fits_plainly (game, x, y, rotation) || !plain_here ||
+       (x == self->turned_x && y == self->turned_y && self->turned_rotation < 4 && rotation != self->turned_rotation)))
+    {
+      self->placed_time = g_get_monotonic_time ();
+      self->placed_x = x;
+      self->placed_y = y;
+      self->turned_rotation = 4;
+      act (self, as_turned);
+      return;
     }
 
   /* The square takes the tile, turned some other way: turn it to the next
@@ -359,9 +457,6 @@ place_tile_at (TsrWindow *self,
    * spend one of the player's. */
   if (legal_here)
     {
-      const TsrGame *game = tsr_document_get_game (self->document);
-      const TsrBoard *board = tsr_game_get_board (game);
-
       for (guint pass = 0; pass < 2; pass++)
         for (guint turn = 1; turn < 4; turn++)
           for (guint i = 0; i < self->options->len; i++)
@@ -370,11 +465,14 @@ place_tile_at (TsrWindow *self,
 
               if (option->kind == TSR_ACTION_PLACE_TILE && option->x == x && option->y == y &&
                   option->rotation == (rotation + turn) % 4 &&
-                  (pass == 1 || tsr_board_check (board, tsr_game_get_drawn (game), x, y, option->rotation, NULL) ==
-                                  TSR_PLACEMENT_OK))
+                  (pass == 1 || fits_plainly (game, x, y, option->rotation)))
                 {
+                  self->turned_x = x;
+                  self->turned_y = y;
+                  self->turned_rotation = option->rotation;
                   tsr_board_view_rotate_ghost (self->board, (int) turn);
-                  _tsr_window_toast (self, _("Turned the tile to fit there: click again to place it."));
+                  /* In the bar, not a toast, which could cover the square. */
+                  gtk_label_set_text (self->choice_label, _("Turned the tile to fit there: click again to place it."));
                   return;
                 }
             }
@@ -563,6 +661,7 @@ void
 _tsr_window_play_init (TsrWindow *self)
 {
   g_signal_connect_swapped (self->board, "hover-changed", G_CALLBACK (on_hover_changed), self);
+  g_signal_connect_swapped (self->board, "default-activated", G_CALLBACK (on_default_activated), self);
   /* Turning the tile in hand (R, the wheel) turns its picture. */
   g_signal_connect_swapped (self->board, "notify::ghost-rotation", G_CALLBACK (show_hand), self);
 }
@@ -575,6 +674,7 @@ _tsr_window_class_play_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.previous-step", NULL, previous_step_action);
   gtk_widget_class_install_action (widget_class, "win.next-step", NULL, next_step_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.previous-step", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.next-step", NULL);

@@ -64,9 +64,13 @@ struct _TsrWindow
   GSettings            *settings;
   TsrDocument          *document;
   GArray               *options;        /* TsrAction: answers to the pending choice */
+  GtkWidget            *default_button; /* of the prompt bar: what Enter does, spending nothing */
   gint64                placed_time;    /* when a click placed the tile, monotonic µs */
   gint32                placed_x;
   gint32                placed_y;
+  gint32                turned_x;       /* where the tile in hand was last turned to fit */
+  gint32                turned_y;
+  guint                 turned_rotation; /* and how; 4: it was not */
   GtkWidget            *board_menu;     /* the board's context menu */
   guint                 draft_timeout;
   /* The start page is filled after the first frame (tsr-window-files.c). */

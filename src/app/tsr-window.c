@@ -646,6 +646,7 @@ tsr_window_init (TsrWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), coordinates);
   g_settings_bind (self->settings, "show-coordinates", self->board, "show-coordinates", G_SETTINGS_BIND_GET);
   self->options = g_array_new (FALSE, FALSE, sizeof (TsrAction));
+  self->turned_rotation = 4;
   self->document = tsr_document_new ();
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed), self);
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (refresh_title), self);

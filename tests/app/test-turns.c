@@ -384,6 +384,79 @@ test_steps_follow (Fixture       *fixture,
     }
 }
 
+/* After the tile, one click declines the rest of the turn: the bridge and
+ * the figure both. */
+static void
+test_end_turn_click (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkWindow *window = monastery_in_hand (fixture, 1);
+
+  click_tile (window, 1, 0);
+  g_assert_true (tsr_game_get_choice (game_of (window))->optional);
+  pointer_click_widget (prompt_button (window, "End the Turn"));
+  g_assert_cmpint (tsr_game_get_choice (game_of (window))->kind, ==, TSR_CHOICE_DRAW);
+  g_assert_cmpint (tsr_game_get_active (game_of (window)), ==, 1);
+  g_assert_cmpuint (tsr_game_get_n_figures (game_of (window)), ==, 0);
+  g_assert_cmpint (bridges_left (window), ==, 3);
+}
+
+static gboolean
+fits_plainly (GtkWindow *window,
+              gint32     x,
+              gint32     y)
+{
+  TsrGame *game = game_of (window);
+
+  for (guint rotation = 0; rotation < 4; rotation++)
+    if (tsr_board_check (tsr_game_get_board (game), tsr_game_get_drawn (game), x, y, rotation, NULL) ==
+        TSR_PLACEMENT_OK)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Enter, pressed again and again on the board, spends nothing: it draws,
+ * and after the tile it ends the turn. */
+static void
+test_enter_spends_nothing (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWindow *window = open_position (fixture, BRIDGES_XML);
+  TsrBoardView *board = board_of (window);
+
+  pointer_click_widget (prompt_button (window, "Play"));
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  for (guint turn = 0; turn < 3; turn++)
+    {
+      TsrBoardMark mark;
+
+      key_press (GTK_WIDGET (window), "Return");
+      g_assert_cmpint (tsr_game_get_choice (game_of (window))->kind, ==, TSR_CHOICE_PLACE_TILE);
+      /* A square where the tile fits by its sides: one that needs a
+       * bridge would spend one, as the player chose. */
+      for (guint i = 0; i < 12; i++)
+        {
+          key_press (GTK_WIDGET (window), "Tab");
+          g_assert_true (tsr_board_view_get_highlight (board, &mark));
+          if (fits_plainly (window, mark.x, mark.y))
+            break;
+        }
+      g_assert_true (fits_plainly (window, mark.x, mark.y));
+      key_press (GTK_WIDGET (window), "Return");
+      if (tsr_game_get_choice (game_of (window))->kind == TSR_CHOICE_PLACE_TILE)
+        key_press (GTK_WIDGET (window), "Return");
+      g_assert_nonnull (tsr_board_get (tsr_game_get_board (game_of (window)), mark.x, mark.y));
+      settle (500);
+      for (guint i = 0; i < 3 && tsr_game_get_choice (game_of (window))->kind != TSR_CHOICE_DRAW; i++)
+        key_press (GTK_WIDGET (window), "Return");
+      g_assert_cmpint (tsr_game_get_choice (game_of (window))->kind, ==, TSR_CHOICE_DRAW);
+      g_assert_cmpint (tsr_game_get_active (game_of (window)), ==, (turn + 1) % 2);
+    }
+  g_assert_cmpuint (tsr_game_get_n_figures (game_of (window)), ==, 0);
+  g_assert_cmpint (bridges_left (window), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -413,6 +486,10 @@ main (int   argc,
   g_test_add ("/app/turns/view-stays", Fixture, NULL, fixture_setup, test_view_stays, fixture_teardown);
 
   g_test_add ("/app/turns/steps-follow", Fixture, NULL, fixture_setup, test_steps_follow, fixture_teardown);
+
+  g_test_add ("/app/turns/end-turn-click", Fixture, NULL, fixture_setup, test_end_turn_click, fixture_teardown);
+  g_test_add ("/app/turns/enter-spends-nothing", Fixture, NULL, fixture_setup, test_enter_spends_nothing,
+              fixture_teardown);
 
   status = g_test_run ();
   tsr_app_test_shutdown ();
