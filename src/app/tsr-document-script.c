@@ -208,16 +208,15 @@ tsr_document_is_asking (TsrDocument *self)
 /**
  * tsr_document_answer:
  * @answer: keep the rest of the script, discard it, or cancel the change
- * @keep_text: when discarding, whether the title and description stay
- *   (they may describe what is discarded)
  *
  * Makes the change that waits, as one step of undo.  An edit answered
  * keeps or discards the script for the rest of the stay in edit mode.
+ * Discarding drops the script, not the scenario's title and
+ * description, which the user edits apart.
  */
 void
 tsr_document_answer (TsrDocument       *self,
-                     TsrDocumentAnswer  answer,
-                     gboolean           keep_text)
+                     TsrDocumentAnswer  answer)
 {
   g_autoptr(TsrScenario) scenario = NULL;
   Pending *pending = g_steal_pointer (&self->pending);
@@ -246,8 +245,6 @@ tsr_document_answer (TsrDocument       *self,
 
   _tsr_document_replace (self, g_steal_pointer (&scenario), pending->is_edit ? _tsr_document_shown_position (self)
                                                                              : pending->from);
-  if (discard && !keep_text)
-    _tsr_document_set_text_quietly (self, NULL, NULL);
   _tsr_document_replay (self, pending->is_edit ? G_MAXUINT : pending->to);
   _tsr_document_pending_free (pending);
   _tsr_document_changed (self);

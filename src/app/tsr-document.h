@@ -97,8 +97,7 @@ gboolean         tsr_document_act              (TsrDocument     *self,
 
 gboolean         tsr_document_is_asking        (TsrDocument     *self);
 void             tsr_document_answer           (TsrDocument     *self,
-                                                TsrDocumentAnswer answer,
-                                                gboolean         keep_text);
+                                                TsrDocumentAnswer answer);
 gboolean         tsr_document_expect           (TsrDocument     *self,
                                                 const TsrTruth  *truth,
                                                 GError         **error);

@@ -198,12 +198,10 @@ on_rest_answered (AdwMessageDialog *dialog,
                   const char       *response,
                   TsrWindow        *self)
 {
-  GtkWidget *keep_text = adw_message_dialog_get_extra_child (dialog);
   TsrDocumentAnswer answer = g_str_equal (response, "keep") ? TSR_DOCUMENT_KEEP
                            : g_str_equal (response, "discard") ? TSR_DOCUMENT_DISCARD : TSR_DOCUMENT_ASK;
 
-  tsr_document_answer (self->document, answer,
-                       keep_text != NULL && gtk_check_button_get_active (GTK_CHECK_BUTTON (keep_text)));
+  tsr_document_answer (self->document, answer);
 }
 
 static void
@@ -217,9 +215,6 @@ on_ask_rest (TsrWindow   *self,
   g_autofree char *actions = NULL;
   g_autofree char *expectations = NULL;
   g_autofree char *body = NULL;
-  const char *title = tsr_document_get_title (document);
-  const char *description = tsr_document_get_description (document);
-
   /* Translators: the first sentence of a question about the rest of a scenario's script */
   actions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The rest of the script plays %u more action.", "The rest of the script plays %u more actions.", n_actions), n_actions);
   /* Translators: the second sentence of a question about the rest of a scenario's script */
@@ -244,12 +239,6 @@ on_ask_rest (TsrWindow   *self,
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "keep", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-
-  /* The title and description may tell of what is discarded: they go
-   * with it unless the user says otherwise. */
-  if ((title != NULL && *title != '\0') || (description != NULL && *description != '\0'))
-    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
-                                        gtk_check_button_new_with_mnemonic (_("When discarding, keep the _title and description")));
 
   g_signal_connect (dialog, "response", G_CALLBACK (on_rest_answered), self);
   gtk_window_present (GTK_WINDOW (dialog));

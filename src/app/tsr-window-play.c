@@ -524,7 +524,8 @@ marks_any (TsrWindow *self)
 
 /* Whether a click on (x, y) is the second half of a double-click whose
  * first placed the tile there: it is not meant for what the tile's
- * placing brought, such as laying a bridge across it. */
+ * placing offered, such as laying a bridge across it (one the tile needs
+ * is no offer, and is laid at once). */
 static gboolean
 is_second_click (TsrWindow *self,
                  gint32     x,
@@ -559,7 +560,7 @@ _tsr_window_play_activate (TsrWindow *self,
       place_tile_at (self, x, y);
       return;
     }
-  if (is_second_click (self, x, y))
+  if (choice->optional && is_second_click (self, x, y))
     return;
 
   for (guint i = 0; i < self->options->len; i++)
