@@ -76,6 +76,7 @@ refresh_fold_toggles (TsrWindow *self)
 
   gtk_widget_set_visible (self->palette_toggle, workspace && !play && adw_flap_get_folded (self->palette_flap));
   gtk_widget_set_visible (self->sidebar_toggle, workspace && adw_flap_get_folded (self->sidebar_flap));
+  gtk_widget_set_visible (GTK_WIDGET (self->title), !workspace || !adw_flap_get_folded (self->sidebar_flap));
 }
 
 static gboolean

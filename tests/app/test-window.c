@@ -287,6 +287,68 @@ test_window_narrow (Fixture       *fixture,
   g_assert_cmpfloat (tsr_board_view_get_scale (board), >, narrow_scale);
 }
 
+/* The window drawn as it is on screen. */
+static GdkTexture *
+window_image (GtkWindow *window)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  g_autoptr(GskRenderNode) node = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                      &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/* At 600 px wide the window still fits, in Edit and in Play, and the
+ * sidebar opened over the board hides it: nothing of the board or its
+ * rulers shows through the empty part under the players list. */
+static void
+test_window_600 (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  GtkWidget *sidebar = find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+  g_autoptr(GdkTexture) image = NULL;
+  g_autofree guint8 *pixels = NULL;
+  graphene_point_t corner;
+  int minimum, width, first = -1;
+
+  for (guint mode = 0; mode < 2; mode++)
+    {
+      run (window, "win.mode", g_variant_new_string (mode == 0 ? "edit" : "play"));
+      settle (100);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 600);
+    }
+  window_resize (window, 600, 800);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 600);
+
+  pointer_click_widget (toggle_with_tooltip (window, "Show the Sidebar"));
+  settle (600);
+  g_assert_true (gtk_widget_get_mapped (sidebar));
+  image = window_image (window);
+  width = gdk_texture_get_width (image);
+  pixels = g_malloc ((gsize) width * 4 * gdk_texture_get_height (image));
+  gdk_texture_download (image, pixels, (gsize) width * 4);
+  g_assert_true (gtk_widget_compute_point (sidebar, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &corner));
+  /* The lower half of the sidebar holds nothing: one colour throughout. */
+  for (int y = (int) corner.y + gtk_widget_get_height (sidebar) / 2; y < (int) corner.y + gtk_widget_get_height (sidebar) - 8;
+       y += 7)
+    for (int x = (int) corner.x + 4; x < (int) corner.x + gtk_widget_get_width (sidebar) - 8; x += 5)
+      {
+        const guint8 *pixel = pixels + ((gsize) y * width + x) * 4;
+        int value = pixel[0] | pixel[1] << 8 | pixel[2] << 16;
+
+        if (first < 0)
+          first = value;
+        g_assert_cmphex (value, ==, first);
+      }
+}
+
 static void
 note_nan (GObject    *flap,
           GParamSpec *pspec,
@@ -562,6 +624,7 @@ main (int   argc,
               fixture_setup, test_window_opens, fixture_teardown);
   g_test_add ("/app/window/narrow", Fixture, NULL,
               fixture_setup, test_window_narrow, fixture_teardown);
+  g_test_add ("/app/window/600", Fixture, NULL, fixture_setup, test_window_600, fixture_teardown);
   g_test_add ("/app/window/palette-in-play", Fixture, NULL,
               fixture_setup, test_window_palette_in_play, fixture_teardown);
   g_test_add ("/app/window/examples", Fixture, NULL,
