@@ -127,10 +127,13 @@ on_export_response (GtkNativeDialog *dialog,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
-      const char *tile_size = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), TILE_SIZE_CHOICE);
+      /* Only the image's chooser has the choice: asking another warns. */
+      const char *tile_size = kind->tile_sizes ? gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog),
+                                                                              TILE_SIZE_CHOICE)
+                                               : NULL;
       g_autoptr(GError) error = NULL;
 
-      if (kind->tile_sizes && tile_size != NULL)
+      if (tile_size != NULL)
         g_settings_set_string (self->settings, TILE_SIZE_KEY, tile_size);
 
       if (path == NULL)

@@ -287,6 +287,30 @@ test_window_narrow (Fixture       *fixture,
   g_assert_cmpfloat (tsr_board_view_get_scale (board), >, narrow_scale);
 }
 
+/* Export Steps through its file chooser, the name typed as a person does:
+ * the PDF is written, and nothing warns (every chooser was asked for the
+ * image's tile-size choice, which only the image's has). */
+static void
+test_export_steps (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "steps.pdf", NULL);
+  GtkWindow *chooser;
+
+  run (window, "win.export-steps", NULL);
+  chooser = wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  key_press (GTK_WIDGET (chooser), "ctrl+a");
+  type_text (GTK_WIDGET (chooser), path);
+  key_press (GTK_WIDGET (chooser), "Return");
+  for (guint i = 0; i < 200 && !g_file_test (path, G_FILE_TEST_EXISTS); i++)
+    settle (25);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* The window drawn as it is on screen. */
 static GdkTexture *
 window_image (GtkWindow *window)
@@ -625,6 +649,7 @@ main (int   argc,
   g_test_add ("/app/window/narrow", Fixture, NULL,
               fixture_setup, test_window_narrow, fixture_teardown);
   g_test_add ("/app/window/600", Fixture, NULL, fixture_setup, test_window_600, fixture_teardown);
+  g_test_add ("/app/window/export-steps", Fixture, NULL, fixture_setup, test_export_steps, fixture_teardown);
   g_test_add ("/app/window/palette-in-play", Fixture, NULL,
               fixture_setup, test_window_palette_in_play, fixture_teardown);
   g_test_add ("/app/window/examples", Fixture, NULL,
