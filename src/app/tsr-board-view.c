@@ -26,7 +26,8 @@
 #include "tsr-board-view-private.h"
 #include "tsr-tile-art.h"
 
-#define MIN_SCALE 16.0
+/* Small enough for Ctrl+0 to fit a board of a thousand tiles or so. */
+#define MIN_SCALE 4.0
 #define MAX_SCALE 512.0
 
 G_DEFINE_FINAL_TYPE (TsrBoardView, tsr_board_view, GTK_TYPE_WIDGET)

@@ -311,6 +311,45 @@ test_export_steps (Fixture       *fixture,
   g_rmdir (dir);
 }
 
+/* Ctrl+0 fits the whole board, a thousand tiles of a random game too. */
+static void
+test_fit_thousand (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  g_autoptr(TsrGame) built = tsr_random_player_build_board (1000, 1000);
+  g_autoptr(TsrScenario) scenario = tsr_scenario_new_from_game (built, "A thousand tiles", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "thousand.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TsrBoardView *board;
+  const TsrBoard *tiles;
+  gint32 min_x, min_y, max_x, max_y;
+  GdkRectangle first, last;
+
+  g_assert_true (tsr_scenario_save_file (scenario, path, &error));
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  board = TSR_BOARD_VIEW (find_widget (GTK_WIDGET (window), TSR_TYPE_BOARD_VIEW));
+  /* Moved away and zoomed in first, as a person looking at a corner. */
+  for (guint i = 0; i < 4; i++)
+    key_press (GTK_WIDGET (window), "ctrl+plus");
+  key_press (GTK_WIDGET (window), "ctrl+0");
+
+  tiles = tsr_game_get_board (tsr_document_get_game (document_of (window)));
+  g_assert_cmpuint (tsr_board_get_n_tiles (tiles), >=, 1000);
+  g_assert_true (tsr_board_get_bounds (tiles, &min_x, &min_y, &max_x, &max_y));
+  tsr_board_view_get_tile_area (board, min_x, min_y, &first);
+  tsr_board_view_get_tile_area (board, max_x, max_y, &last);
+  g_assert_cmpint (first.x, >=, 0);
+  g_assert_cmpint (first.y, >=, 0);
+  g_assert_cmpint (last.x + last.width, <=, gtk_widget_get_width (GTK_WIDGET (board)));
+  g_assert_cmpint (last.y + last.height, <=, gtk_widget_get_height (GTK_WIDGET (board)));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* The window drawn as it is on screen. */
 static GdkTexture *
 window_image (GtkWindow *window)
@@ -649,6 +688,7 @@ main (int   argc,
   g_test_add ("/app/window/narrow", Fixture, NULL,
               fixture_setup, test_window_narrow, fixture_teardown);
   g_test_add ("/app/window/600", Fixture, NULL, fixture_setup, test_window_600, fixture_teardown);
+  g_test_add ("/app/window/fit-thousand", Fixture, NULL, fixture_setup, test_fit_thousand, fixture_teardown);
   g_test_add ("/app/window/export-steps", Fixture, NULL, fixture_setup, test_export_steps, fixture_teardown);
   g_test_add ("/app/window/palette-in-play", Fixture, NULL,
               fixture_setup, test_window_palette_in_play, fixture_teardown);
