@@ -41,6 +41,7 @@ struct _TsrWindow
   GtkWidget            *palette_toggle;
   GtkWidget            *sidebar_toggle;
   guint                 fold_id;
+  guint                 fold_toggles_id;
   guint                 palette_id;
   gboolean              palette_unallocated;
   TsrPalette           *palette;

@@ -79,6 +79,26 @@ refresh_fold_toggles (TsrWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->title), !workspace || !adw_flap_get_folded (self->sidebar_flap));
 }
 
+/* A flap folds while the window is laid out: the header bar's buttons and
+ * title change after that, not during it, when the header bar would miss
+ * its allocation for the frame. */
+static gboolean
+refresh_fold_toggles_idle (gpointer data)
+{
+  TsrWindow *self = data;
+
+  self->fold_toggles_id = 0;
+  refresh_fold_toggles (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_folded (TsrWindow *self)
+{
+  if (self->fold_toggles_id == 0)
+    self->fold_toggles_id = g_idle_add (refresh_fold_toggles_idle, self);
+}
+
 static gboolean
 apply_fold_policy (gpointer data)
 {
@@ -535,6 +555,7 @@ tsr_window_dispose (GObject *object)
   TsrWindow *self = TSR_WINDOW (object);
 
   g_clear_handle_id (&self->fold_id, g_source_remove);
+  g_clear_handle_id (&self->fold_toggles_id, g_source_remove);
   g_clear_handle_id (&self->palette_id, g_source_remove);
   _tsr_window_files_dispose (self);
   _tsr_window_expect_dispose (self);
@@ -653,8 +674,8 @@ tsr_window_init (TsrWindow *self)
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (refresh_title), self);
   g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (refresh_title), self);
 
-  g_signal_connect_swapped (self->palette_flap, "notify::folded", G_CALLBACK (refresh_fold_toggles), self);
-  g_signal_connect_swapped (self->sidebar_flap, "notify::folded", G_CALLBACK (refresh_fold_toggles), self);
+  g_signal_connect_swapped (self->palette_flap, "notify::folded", G_CALLBACK (on_folded), self);
+  g_signal_connect_swapped (self->sidebar_flap, "notify::folded", G_CALLBACK (on_folded), self);
 
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->checker_panel, "problem-activated", G_CALLBACK (on_problem_activated), self);

@@ -311,6 +311,79 @@ test_export_steps (Fixture       *fixture,
   g_rmdir (dir);
 }
 
+/* The Scenario tab, first opened with the pointer, does not put the
+ * keyboard in its title with the text selected: a stray key replaced the
+ * title. */
+static void
+test_scenario_tab_keys (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  GtkWidget *tab = find_first (GTK_WIDGET (window), label_reads, (gpointer) "Scenario");
+  g_autofree char *title = g_strdup (tsr_document_get_title (document_of (window)));
+
+  /* Narrow, the sidebar opened from its button, as on a small screen. */
+  window_resize (window, 800, 600);
+  pointer_click_widget (toggle_with_tooltip (window, "Show the Sidebar"));
+  settle (400);
+  tab = find_first (GTK_WIDGET (window), label_reads, (gpointer) "Scenario");
+  g_assert_nonnull (tab);
+  pointer_click_widget (gtk_widget_get_ancestor (tab, GTK_TYPE_BUTTON) != NULL
+                          ? gtk_widget_get_ancestor (tab, GTK_TYPE_BUTTON) : tab);
+  settle (300);
+  key_press (GTK_WIDGET (window), "x");
+  settle (200);
+  g_assert_cmpstr (tsr_document_get_title (document_of (window)), ==, title);
+  g_assert_false (tsr_document_get_modified (document_of (window)));
+}
+
+extern int _nl_msg_cat_cntr;
+
+static gboolean
+cut_label (GtkWidget *widget,
+           gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+}
+
+/* The sidebar's tabs read whole in every language shipped, and the
+ * sidebar is as wide for one scenario as for another. */
+static void
+test_sidebar_tabs (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const char *const languages[] = { "cs", "pl", "ca", "en" };
+  int width = -1;
+
+  activate (fixture);
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autoptr(GFile) file = example (i % 2 ? "farms.tessera" : "first-turns.tessera");
+      GtkWindow *window;
+      GtkWidget *switcher;
+
+      g_setenv ("LANGUAGE", languages[i], TRUE);
+      /* GNU gettext keeps what it found for the language before unless
+       * told that the catalogues changed. */
+      ++_nl_msg_cat_cntr;
+      window = GTK_WINDOW (tsr_window_new (fixture->app));
+      gtk_window_set_default_size (window, 1400, 900);
+      gtk_window_present (window);
+      g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, NULL));
+      settle (400);
+      switcher = find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER);
+      g_assert_null (find_first (switcher, cut_label, NULL));
+      if (width < 0)
+        width = gtk_widget_get_width (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+      g_assert_cmpint (gtk_widget_get_width (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)), ==, width);
+      gtk_window_destroy (window);
+      settle (100);
+    }
+  g_unsetenv ("LANGUAGE");
+  ++_nl_msg_cat_cntr;
+}
+
 /* Ctrl+0 fits the whole board, a thousand tiles of a random game too. */
 static void
 test_fit_thousand (Fixture       *fixture,
@@ -350,19 +423,19 @@ test_fit_thousand (Fixture       *fixture,
   g_rmdir (dir);
 }
 
-/* The window drawn as it is on screen. */
+/* @widget drawn as it is on screen. */
 static GdkTexture *
-window_image (GtkWindow *window)
+widget_image (GtkWidget *widget)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int width = gtk_widget_get_width (GTK_WIDGET (window));
-  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
   g_autoptr(GskRenderNode) node = NULL;
 
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (snapshot);
-  return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
                                       &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
@@ -375,6 +448,7 @@ test_window_600 (Fixture       *fixture,
 {
   GtkWindow *window = open_example (fixture, "first-turns.tessera");
   GtkWidget *sidebar = find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+  GtkWidget *workspace;
   g_autoptr(GdkTexture) image = NULL;
   g_autofree guint8 *pixels = NULL;
   graphene_point_t corner;
@@ -393,11 +467,13 @@ test_window_600 (Fixture       *fixture,
   pointer_click_widget (toggle_with_tooltip (window, "Show the Sidebar"));
   settle (600);
   g_assert_true (gtk_widget_get_mapped (sidebar));
-  image = window_image (window);
+  /* The board and the sidebar over it, without the header bar. */
+  workspace = find_widget (GTK_WIDGET (window), ADW_TYPE_FLAP);
+  image = widget_image (workspace);
   width = gdk_texture_get_width (image);
   pixels = g_malloc ((gsize) width * 4 * gdk_texture_get_height (image));
   gdk_texture_download (image, pixels, (gsize) width * 4);
-  g_assert_true (gtk_widget_compute_point (sidebar, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &corner));
+  g_assert_true (gtk_widget_compute_point (sidebar, workspace, &GRAPHENE_POINT_INIT (0, 0), &corner));
   /* The lower half of the sidebar holds nothing: one colour throughout. */
   for (int y = (int) corner.y + gtk_widget_get_height (sidebar) / 2; y < (int) corner.y + gtk_widget_get_height (sidebar) - 8;
        y += 7)
@@ -688,6 +764,9 @@ main (int   argc,
   g_test_add ("/app/window/narrow", Fixture, NULL,
               fixture_setup, test_window_narrow, fixture_teardown);
   g_test_add ("/app/window/600", Fixture, NULL, fixture_setup, test_window_600, fixture_teardown);
+  g_test_add ("/app/window/scenario-tab-keys", Fixture, NULL, fixture_setup, test_scenario_tab_keys,
+              fixture_teardown);
+  g_test_add ("/app/window/sidebar-tabs", Fixture, NULL, fixture_setup, test_sidebar_tabs, fixture_teardown);
   g_test_add ("/app/window/fit-thousand", Fixture, NULL, fixture_setup, test_fit_thousand, fixture_teardown);
   g_test_add ("/app/window/export-steps", Fixture, NULL, fixture_setup, test_export_steps, fixture_teardown);
   g_test_add ("/app/window/palette-in-play", Fixture, NULL,
