@@ -283,12 +283,9 @@ mark_point (TsrBoardView *self,
             double       *by)
 {
   const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, index);
-  const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (self->game), mark->x, mark->y);
-  int segment = tile != NULL && mark->port != TSR_PORT_NONE ? tsr_placed_tile_segment_at (tile, mark->port) : -1;
-  double ax = 0.5, ay = 0.5;
+  double ax, ay, radius;
 
-  if (segment >= 0)
-    tsr_tile_art_anchor (tile, segment, &ax, &ay);
+  _tsr_board_view_mark_ring (self, index, &ax, &ay, &radius);
   *bx = mark->x + ax;
   *by = mark->y + ay;
 }

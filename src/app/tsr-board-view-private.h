@@ -77,6 +77,13 @@ void _tsr_board_view_place_at        (TsrBoardView *self,
                                       gint32       *x,
                                       gint32       *y,
                                       TsrPort      *port);
+void _tsr_board_view_snapshot_marks (TsrBoardView *self,
+                                      GtkSnapshot  *snapshot);
+gboolean _tsr_board_view_mark_ring  (TsrBoardView *self,
+                                      guint         index,
+                                      double       *ax,
+                                      double       *ay,
+                                      double       *radius);
 void _tsr_board_view_zoom_at         (TsrBoardView *self,
                                       double        factor,
                                       double        wx,

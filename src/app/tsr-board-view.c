@@ -47,34 +47,6 @@ _tsr_board_view_to_board (TsrBoardView *self,
   *by = self->origin_y + wy / self->scale;
 }
 
-/* The place under a board point: the position, and the segment of the
- * tile there (TSR_PORT_NONE when empty or none). */
-void
-_tsr_board_view_place_at (TsrBoardView *self,
-          double        bx,
-          double        by,
-          gint32       *x,
-          gint32       *y,
-          TsrPort      *port)
-{
-  const TsrPlacedTile *tile;
-  int segment;
-
-  *x = (gint32) floor (bx);
-  *y = (gint32) floor (by);
-  *port = TSR_PORT_NONE;
-
-  if (self->game == NULL)
-    return;
-  tile = tsr_board_get (tsr_game_get_board (self->game), *x, *y);
-  if (tile == NULL)
-    return;
-
-  segment = tsr_tile_art_segment_at (tile, bx - *x, by - *y);
-  if (segment >= 0)
-    *port = tsr_placed_tile_segment_anchor (tile, segment);
-}
-
 /* Textures */
 
 static gboolean
@@ -254,63 +226,6 @@ snapshot_overlay (TsrBoardView *self,
   cairo_destroy (cr);
 }
 
-static void
-snapshot_marks (TsrBoardView *self,
-                GtkSnapshot  *snapshot)
-{
-  const TsrBoard *board = tsr_game_get_board (self->game);
-
-  for (guint i = 0; i < self->marks->len; i++)
-    {
-      const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, i);
-      const TsrPlacedTile *tile = tsr_board_get (board, mark->x, mark->y);
-      gboolean problem = mark->kind == TSR_MARK_PROBLEM;
-      /* The one the keyboard chose stands out: Enter takes it. */
-      gboolean chosen = (int) i == self->highlight && gtk_widget_has_focus (GTK_WIDGET (self));
-      cairo_t *cr = _tsr_board_view_tile_cairo (self, snapshot, mark->x, mark->y);
-      int segment = tile != NULL && mark->port != TSR_PORT_NONE
-                    ? tsr_placed_tile_segment_at (tile, mark->port) : -1;
-
-      if (problem)
-        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
-      else
-        cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
-
-      if (segment >= 0)
-        {
-          double ax, ay;
-
-          /* A ring where the figure would stand. */
-          tsr_tile_art_anchor (tile, segment, &ax, &ay);
-          cairo_arc (cr, ax, ay, 0.11, 0, 2 * G_PI);
-          cairo_set_line_width (cr, chosen ? 0.07 : 0.04);
-          cairo_stroke_preserve (cr);
-          if (chosen)
-            {
-              cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.45);
-              cairo_fill (cr);
-            }
-          cairo_new_path (cr);
-        }
-      else
-        {
-          /* The whole square, with a dashed outline. */
-          static const double dash[] = { 0.08, 0.05 };
-
-          cairo_rectangle (cr, 0.06, 0.06, 0.88, 0.88);
-          cairo_set_line_width (cr, chosen ? 0.08 : 0.05);
-          cairo_set_dash (cr, dash, chosen ? 0 : 2, 0);
-          cairo_stroke_preserve (cr);
-          if (problem)
-            cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.12);
-          else
-            cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.12);
-          cairo_fill (cr);
-        }
-      cairo_destroy (cr);
-    }
-}
-
 /* What the answer under the pointer would make of a tile (a bridge laid
  * across it), see-through until it is taken. */
 static void
@@ -476,7 +391,7 @@ tsr_board_view_snapshot (GtkWidget   *widget,
 
   _tsr_board_view_snapshot_subject (self, snapshot, TRUE);
   snapshot_previews (self, snapshot);
-  snapshot_marks (self, snapshot);
+  _tsr_board_view_snapshot_marks (self, snapshot);
   snapshot_ghost (self, snapshot);
   snapshot_cursor (self, snapshot);
   if (self->show_coordinates)
@@ -825,70 +740,6 @@ void
 tsr_board_view_refresh (TsrBoardView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* The view moves by itself only when none of the places to click next is
- * in sight: then to the one nearest the middle of the view. */
-static void
-reveal_marks (TsrBoardView *self)
-{
-  double width = gtk_widget_get_width (GTK_WIDGET (self)) / self->scale;
-  double height = gtk_widget_get_height (GTK_WIDGET (self)) / self->scale;
-  double mid_x = self->origin_x + width / 2, mid_y = self->origin_y + height / 2;
-  const TsrBoardMark *nearest = NULL;
-  double best = G_MAXDOUBLE;
-
-  /* Not while the board is out of sight or squeezed by an animation. */
-  if (!self->fitted || !gtk_widget_get_mapped (GTK_WIDGET (self)) || width < 2 || height < 2)
-    return;
-
-  for (guint i = 0; i < self->marks->len; i++)
-    {
-      const TsrBoardMark *mark = &g_array_index (self->marks, TsrBoardMark, i);
-      double dx = mark->x + 0.5 - mid_x, dy = mark->y + 0.5 - mid_y;
-
-      if (mark->x >= self->origin_x && mark->x + 1 <= self->origin_x + width && mark->y >= self->origin_y &&
-          mark->y + 1 <= self->origin_y + height)
-        return;
-      if (dx * dx + dy * dy < best)
-        {
-          best = dx * dx + dy * dy;
-          nearest = mark;
-        }
-    }
-
-  if (nearest != NULL)
-    tsr_board_view_center_on (self, nearest->x, nearest->y);
-}
-
-void
-tsr_board_view_set_marks (TsrBoardView       *self,
-                          const TsrBoardMark *marks,
-                          guint               n_marks)
-{
-  g_array_set_size (self->marks, 0);
-  g_array_append_vals (self->marks, marks, n_marks);
-  self->highlight = -1;
-  reveal_marks (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/**
- * tsr_board_view_get_highlight:
- * @mark: (out): the mark
- *
- * Returns: whether the keyboard chose one of the marks (Tab, the arrows),
- *   the one Enter takes
- */
-gboolean
-tsr_board_view_get_highlight (TsrBoardView *self,
-                              TsrBoardMark *mark)
-{
-  if (self->highlight < 0)
-    return FALSE;
-
-  *mark = g_array_index (self->marks, TsrBoardMark, self->highlight);
-  return TRUE;
 }
 
 /**

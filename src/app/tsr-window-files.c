@@ -423,6 +423,54 @@ tsr_window_save_to (TsrWindow  *self,
 
 static void continue_pending (Pending *pending);
 
+/* Whether @file is one of the examples Tessera ships, wherever it lies (the
+ * installed copies, a source tree): a built-in example of its name with
+ * the same bytes. */
+static gboolean
+is_shipped_example (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *resource = g_build_path ("/", "scenarios", name, NULL);
+  g_autoptr(GBytes) shipped = tsr_data_lookup (resource, NULL);
+  g_autoptr(GBytes) contents = NULL;
+
+  if (shipped == NULL)
+    return FALSE;
+  contents = g_file_load_bytes (file, NULL, NULL, NULL);
+  return contents != NULL && g_bytes_equal (contents, shipped);
+}
+
+/* The file Save writes: the scenario's own, unless it has none, or it is
+ * a shipped example, which Save never changes, or it cannot be written. */
+static GFile *
+file_to_save (TsrWindow *self)
+{
+  GFile *file = tsr_document_get_file (self->document);
+  g_autoptr(GFileInfo) info = NULL;
+
+  if (file == NULL || is_shipped_example (file))
+    return NULL;
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE) &&
+      !g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE))
+    return NULL;
+
+  return file;
+}
+
+/* Where Save As starts when the scenario has no file of its own to
+ * write: the user's documents, not wherever the program was started or
+ * an example came from. */
+static GFile *
+documents_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (documents == NULL || !g_file_test (documents, G_FILE_TEST_IS_DIR))
+    documents = g_get_home_dir ();
+  return g_file_new_for_path (documents);
+}
+
 static void
 on_save_as_response (GtkNativeDialog *dialog,
                      int              response,
@@ -454,16 +502,19 @@ run_save_as_dialog (TsrWindow *self,
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the Scenario"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_SAVE,
                                                               _("_Save"), _("_Cancel"));
-  GFile *file = tsr_document_get_file (self->document);
+  GFile *own = tsr_document_get_file (self->document);
+  GFile *file = file_to_save (self);
 
   add_scenario_filters (GTK_FILE_CHOOSER (dialog), FALSE);
   if (file != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
   else
     {
+      g_autoptr(GFile) folder = documents_folder ();
       g_autofree char *name = tsr_document_dup_display_name (self->document);
-      g_autofree char *file_name = g_strconcat (name, ".tessera", NULL);
+      g_autofree char *file_name = own != NULL ? g_file_get_basename (own) : g_strconcat (name, ".tessera", NULL);
 
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
     }
 
@@ -478,7 +529,7 @@ static void
 save_then (TsrWindow *self,
            Pending   *pending)
 {
-  GFile *file = tsr_document_get_file (self->document);
+  GFile *file = file_to_save (self);
   g_autoptr(GError) error = NULL;
 
   if (file == NULL)
@@ -620,6 +671,7 @@ when_saved_or_discarded (Pending *pending)
   TsrWindow *self = pending->window;
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
+  const char *save_label;
   GtkWidget *dialog;
 
   if (!tsr_document_get_modified (self->document))
@@ -632,8 +684,13 @@ when_saved_or_discarded (Pending *pending)
   /* Translators: %s is the scenario's title or file name */
   body = g_strdup_printf (_("“%s” has changes that are not saved. Changes which are not saved will be "
                             "permanently lost."), name);
+  /* Where Save would ask where, the button says so. */
+  save_label = file_to_save (self) != NULL ? _("_Save")
+               /* Translators: the suggested answer to "Save Changes?" when the scenario has no
+                * file it may write (a shipped example, a game from JCloisterZone): it asks where */
+               : _("_Save As…");
   dialog = choice_dialog_new (self, _("Save Changes?"), body, "cancel", _("_Cancel"), _("_Discard"),
-                              "save", _("_Save"));
+                              "save", save_label);
   g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
   gtk_window_present (GTK_WINDOW (dialog));
 }

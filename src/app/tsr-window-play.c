@@ -24,6 +24,7 @@
 #include <glib/gi18n.h>
 
 #include "tsr-art-texture.h"
+#include "tsr-feature-text.h"
 #include "tsr-tooltip.h"
 #include "tsr-window-private.h"
 
@@ -288,6 +289,7 @@ _tsr_window_play_refresh (TsrWindow *self)
   const TsrChoice *choice = tsr_game_get_choice (game);
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (TsrBoardMark));
   g_autofree char *text = NULL;
+  GtkWidget *first_button = NULL;
 
   gint32 hover_x, hover_y;
   TsrPort hover_port;
@@ -343,6 +345,8 @@ _tsr_window_play_refresh (TsrWindow *self)
            * nothing: what Enter does. */
           if (option->kind == TSR_ACTION_DRAW || option->kind == TSR_ACTION_SKIP)
             self->default_button = button;
+          if (first_button == NULL)
+            first_button = button;
           continue;
         }
 
@@ -370,6 +374,10 @@ _tsr_window_play_refresh (TsrWindow *self)
       gtk_box_append (self->choice_buttons, button);
       self->default_button = button;
     }
+  /* A choice answered by buttons alone that must be answered: Enter takes
+   * the first, which is marked so. */
+  if (self->default_button == NULL && marks->len == 0 && !choice->optional)
+    self->default_button = first_button;
   if (self->default_button != NULL)
     gtk_widget_add_css_class (self->default_button, "suggested-action");
   if (choice->kind == TSR_CHOICE_PLACE_TILE)
@@ -577,9 +585,22 @@ _tsr_window_play_activate (TsrWindow *self,
     {
       GtkWidget *popover = gtk_popover_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      const TsrPlacedTile *tile = tsr_board_get (tsr_game_get_board (game), x, y);
+      TsrFeatureKind kind = tile != NULL && port != TSR_PORT_NONE
+                            ? tsr_placed_tile_segment_kind (tile, tsr_placed_tile_segment_at (tile, port))
+                            : TSR_N_FEATURE_KINDS;
+      g_autofree char *place = tsr_place_describe (x, y, port, kind);
+      g_autofree char *heading = tsr_feature_heading (kind, place);
+      GtkWidget *title = gtk_label_new (heading);
       graphene_point_t corner;
       GdkRectangle area;
 
+      /* Which feature the answers are for: rings stand close on a
+       * small tile. */
+      gtk_widget_add_css_class (title, "heading");
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (title), 30);
+      gtk_box_append (GTK_BOX (box), title);
       for (guint i = 0; i < here->len; i++)
         {
           GtkWidget *button = option_button (self, g_array_index (here, guint, i));

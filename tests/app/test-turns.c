@@ -22,26 +22,6 @@ board_of (GtkWindow *window)
   return TSR_BOARD_VIEW (find_widget (GTK_WIDGET (window), TSR_TYPE_BOARD_VIEW));
 }
 
-/* Opens @xml as a file, then plays. */
-static GtkWindow *
-open_position (Fixture    *fixture,
-               const char *xml)
-{
-  GtkWindow *window = activate (fixture);
-  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
-  g_autofree char *path = g_build_filename (dir, "position.tessera", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (g_file_set_contents (path, xml, -1, NULL));
-  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
-  g_assert_no_error (error);
-  g_remove (path);
-  g_rmdir (dir);
-  settle (200);
-  return window;
-}
-
 static GtkWidget *
 prompt_button (GtkWindow  *window,
                const char *label)
@@ -93,25 +73,6 @@ ring_with_three_kinds (Fixture *fixture)
   return window;
 }
 
-static GtkWidget *
-popover_button (const char *label)
-{
-  GtkWidget *popover = NULL;
-
-  for (guint i = 0; i < 100 && popover == NULL; i++)
-    {
-      GList *toplevels = gtk_window_list_toplevels ();
-
-      for (GList *l = toplevels; l != NULL && popover == NULL; l = l->next)
-        popover = find_first_soon (l->data, label_reads, (gpointer) label);
-      g_list_free (toplevels);
-      if (popover == NULL)
-        settle (20);
-    }
-  g_assert_nonnull (popover);
-  return gtk_widget_get_ancestor (popover, GTK_TYPE_BUTTON);
-}
-
 static void
 test_popover_pointer (Fixture       *fixture,
                       gconstpointer  data)
@@ -121,7 +82,13 @@ test_popover_pointer (Fixture       *fixture,
   TsrFigureKind kind;
   const TsrFigure *figure;
 
-  pointer_click_widget (popover_button (label));
+  GtkWidget *button = popover_button (label);
+
+  g_assert_nonnull (button);
+  /* The popover names the feature its answers are for. */
+  g_assert_true (shows_text (gtk_widget_get_ancestor (button, GTK_TYPE_POPOVER),
+                             "The monastery on the tile at (0, 1)"));
+  pointer_click_widget (button);
   settle (200);
   g_assert_cmpuint (tsr_game_get_n_figures (game_of (window)), ==, 1);
   figure = tsr_game_get_figure (game_of (window), 0);
@@ -166,7 +133,7 @@ test_popover_keyboard (Fixture       *fixture,
     key_press (GTK_WIDGET (window), "Tab");
   g_assert_cmpint (mark.port, ==, TSR_PORT_C);
   key_press (GTK_WIDGET (window), "Return");
-  popover_button ("Place a Meeple");
+  g_assert_nonnull (popover_button ("Place a Meeple"));
   for (guint i = 0; i < index; i++)
     key_press (GTK_WIDGET (window), "Down");
   key_press (GTK_WIDGET (window), "Return");

@@ -276,6 +276,62 @@ test_unsaved_changes_ask (Fixture       *fixture,
   g_assert_false (tsr_document_get_modified (document_of (window)));
 }
 
+/* A shipped example, opened from a copy of its file and changed: Ctrl+S
+ * asks where, in the user's documents with the example's name, and so
+ * does "Save Changes?", whose suggested answer says so; the example's
+ * file is never written. */
+static void
+test_shipped_example_kept (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWindow *window = activate (fixture);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "first-turns.tessera", NULL);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "first-turns.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *shipped = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  GtkWindow *chooser;
+
+  g_assert_true (g_file_get_contents (source, &shipped, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, shipped, -1, NULL));
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  tsr_document_set_text (document_of (window), "My first turns", NULL);
+  g_assert_true (tsr_document_get_modified (document_of (window)));
+
+  key_press (GTK_WIDGET (window), "ctrl+s");
+  chooser = wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (name, ==, "first-turns.tessera");
+  folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+  g_assert_nonnull (folder);
+  g_assert_false (g_file_has_prefix (file, folder));
+  key_press (GTK_WIDGET (chooser), "Escape");
+  for (guint i = 0; i < 100 && find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL; i++)
+    settle (25);
+
+  key_press (GTK_WIDGET (window), "ctrl+n");
+  dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, adw_message_dialog_get_default_response (dialog)),
+                   ==, "_Save As…");
+  key_press (GTK_WIDGET (dialog), "Return");
+  chooser = wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  key_press (GTK_WIDGET (chooser), "Escape");
+  for (guint i = 0; i < 100 && find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL; i++)
+    settle (25);
+
+  g_assert_true (tsr_document_get_modified (document_of (window)));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, shipped);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Unsaved changes leave a draft behind a few seconds later; a later
  * window restores it. */
 static void
@@ -732,6 +788,8 @@ main (int   argc,
               fixture_setup, test_bad_file_changes_nothing, fixture_teardown);
   g_test_add ("/app/workspace/unsaved-changes-ask", Fixture, NULL,
               fixture_setup, test_unsaved_changes_ask, fixture_teardown);
+  g_test_add ("/app/workspace/shipped-example-kept", Fixture, NULL,
+              fixture_setup, test_shipped_example_kept, fixture_teardown);
   g_test_add ("/app/workspace/draft-restored", Fixture, NULL,
               fixture_setup, test_draft_restored, fixture_teardown);
   g_test_add ("/app/workspace/draft-after-crash", Fixture, NULL,

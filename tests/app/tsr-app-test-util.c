@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 #include <gdk/x11/gdkx.h>
 
 #include "tsr-app-test-util.h"
@@ -350,6 +351,36 @@ find_first_soon (GtkWidget   *widget,
   return found;
 }
 
+static gboolean
+popover_label_reads (GtkWidget *widget,
+                     gpointer   data)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER);
+
+  return popover != NULL && gtk_widget_get_mapped (popover) && label_reads (widget, data);
+}
+
+/* The button reading @label in a popover shown within two seconds, in
+ * any window, or %NULL. */
+GtkWidget *
+popover_button (const char *label)
+{
+  GtkWidget *found = NULL;
+
+  for (guint i = 0; i < 40 && found == NULL; i++)
+    {
+      GList *toplevels = gtk_window_list_toplevels ();
+
+      for (GList *l = toplevels; l != NULL && found == NULL; l = l->next)
+        found = find_first (l->data, popover_label_reads, (gpointer) label);
+      g_list_free (toplevels);
+      if (found == NULL)
+        settle (50);
+    }
+
+  return found != NULL ? gtk_widget_get_ancestor (found, GTK_TYPE_BUTTON) : NULL;
+}
+
 /* The tooltip @widget shows on hover: set from code through
  * tsr_tooltip_set(), or in a template. */
 const char *
@@ -408,6 +439,27 @@ respond (const char *response)
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
   drain_main_context ();
+}
+
+/* Opens @xml as a file of its own, as the user would, and lets the
+ * window settle. */
+GtkWindow *
+open_position (Fixture    *fixture,
+               const char *xml)
+{
+  GtkWindow *window = activate (fixture);
+  g_autofree char *dir = g_dir_make_tmp (NULL, NULL);
+  g_autofree char *path = g_build_filename (dir, "position.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, xml, -1, NULL));
+  g_assert_true (tsr_window_open_file (TSR_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  g_remove (path);
+  g_rmdir (dir);
+  settle (200);
+  return window;
 }
 
 /* Lets the main loop take what the X server sends for a while. */

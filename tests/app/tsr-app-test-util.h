@@ -43,6 +43,8 @@ void         run                (GtkWindow   *window,
 TsrDocument *document_of        (GtkWindow   *window);
 TsrGame     *game_of            (GtkWindow   *window);
 GFile       *example            (const char  *name);
+GtkWindow   *open_position      (Fixture     *fixture,
+                                 const char  *xml);
 GtkWindow   *open_example       (Fixture     *fixture,
                                  const char  *name);
 const char  *text_shown         (GtkWidget   *widget);
@@ -56,6 +58,7 @@ GtkWidget   *find_first         (GtkWidget   *widget,
 GtkWidget   *find_first_soon    (GtkWidget   *widget,
                                  WidgetMatch  match,
                                  gpointer     data);
+GtkWidget   *popover_button     (const char  *label);
 gboolean     label_reads        (GtkWidget   *widget,
                                  gpointer     data);
 const char  *tooltip_of         (GtkWidget   *widget);

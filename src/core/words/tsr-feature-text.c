@@ -28,6 +28,7 @@ typedef struct
   const char *it[5];            /* tiles; points complete, now; both complete, now */
   const char *contradiction;
   const char *context;          /* of the sentences about "it" */
+  const char *heading;          /* over what may be done there */
 } KindSentences;
 
 static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
@@ -82,6 +83,10 @@ static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
      * and it cannot be */
     .contradiction = N_("The city {place} is expected both complete and never to be completed, which cannot be."),
     .context = "city",
+    /* Translators: a heading over what may be placed on a city (the figures a player
+     * may put there), standing alone; {place} says where it is ("on the north side of the tile
+     * at (1, 0)") */
+    .heading = N_("The city {place}"),
   },
   [TSR_FEATURE_ROAD] = {
     .status = {
@@ -134,6 +139,10 @@ static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
      * and it cannot be */
     .contradiction = N_("The road {place} is expected both complete and never to be completed, which cannot be."),
     .context = "road",
+    /* Translators: a heading over what may be placed on a road (the figures a player
+     * may put there), standing alone; {place} says where it is ("on the north side of the tile
+     * at (1, 0)") */
+    .heading = N_("The road {place}"),
   },
   [TSR_FEATURE_FIELD] = {
     .status = {
@@ -186,6 +195,10 @@ static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
      * both, and it cannot be */
     .contradiction = N_("The field {place} is expected both complete and never to be completed, which cannot be."),
     .context = "field",
+    /* Translators: a heading over what may be placed on a field (the figures a player
+     * may put there), standing alone; {place} says where it is ("on the north side of the tile
+     * at (1, 0)") */
+    .heading = N_("The field {place}"),
   },
   [TSR_FEATURE_MONASTERY] = {
     .status = {
@@ -240,6 +253,10 @@ static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
      * expects both, and it cannot be */
     .contradiction = N_("The monastery {place} is expected both complete and never to be completed, which cannot be."),
     .context = "monastery",
+    /* Translators: a heading over what may be placed on a monastery (the figures a player
+     * may put there), standing alone; {place} says where it is ("on the north side of the tile
+     * at (1, 0)") */
+    .heading = N_("The monastery {place}"),
   },
   [TSR_FEATURE_AMPHITHEATRE] = {
     .status = {
@@ -294,6 +311,10 @@ static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
      * scenario expects both, and it cannot be */
     .contradiction = N_("The amphitheatre {place} is expected both complete and never to be completed, which cannot be."),
     .context = "amphitheatre",
+    /* Translators: a heading over what may be placed on an amphitheatre (the figures a player
+     * may put there), standing alone; {place} says where it is ("on the north side of the tile
+     * at (1, 0)") */
+    .heading = N_("The amphitheatre {place}"),
   },
   [TSR_FEATURE_RIVER] = {
     .status = {
@@ -346,6 +367,10 @@ static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
      * both, and it cannot be */
     .contradiction = N_("The river {place} is expected both complete and never to be completed, which cannot be."),
     .context = "river",
+    /* Translators: a heading over what may be placed on a river (the figures a player
+     * may put there), standing alone; {place} says where it is ("on the north side of the tile
+     * at (1, 0)") */
+    .heading = N_("The river {place}"),
   },
   [TSR_FEATURE_GARDEN] = {
     .status = {
@@ -398,6 +423,10 @@ static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
      * both, and it cannot be */
     .contradiction = N_("The garden {place} is expected both complete and never to be completed, which cannot be."),
     .context = "garden",
+    /* Translators: a heading over what may be placed on a garden (the figures a player
+     * may put there), standing alone; {place} says where it is ("on the north side of the tile
+     * at (1, 0)") */
+    .heading = N_("The garden {place}"),
   },
 
   [TSR_N_FEATURE_KINDS] = {
@@ -462,6 +491,9 @@ static const KindSentences sentences[TSR_N_FEATURE_KINDS + 1] = {
      * feature {place} is on the board."; a scenario expects both, and it cannot be */
     .contradiction = N_("The feature {place} is expected both complete and never to be completed, which cannot be."),
     .context = "feature",
+    /* Translators: a heading over what may be placed on a feature of a kind the board does not
+     * show, standing alone; {place} says where it is ("on the north side of the tile at (1, 0)") */
+    .heading = N_("The feature {place}"),
   },
 };
 
@@ -520,6 +552,20 @@ tsr_sentence_fill (const char *text,
  * Returns: (transfer full): one or two sentences saying @said of the
  *   feature, and its tiles and points
  */
+/**
+ * tsr_feature_heading:
+ * @place: where the feature is, from tsr_place_describe()
+ *
+ * Returns: a heading naming the feature, over what may be done there
+ *   ("The city on the north side of the tile at (1, 0)")
+ */
+char *
+tsr_feature_heading (TsrFeatureKind  kind,
+                     const char     *place)
+{
+  return tsr_sentence_fill (_(sentences[MIN (kind, TSR_N_FEATURE_KINDS)].heading), "place", place, NULL);
+}
+
 char *
 tsr_feature_sentence (TsrFeatureKind  kind,
                       const char     *place,

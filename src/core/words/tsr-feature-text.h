@@ -28,6 +28,8 @@ char *tsr_feature_sentence (TsrFeatureKind  kind,
                             TsrFeatureSaid  said,
                             const char     *tiles,
                             const char     *points);
+char *tsr_feature_heading  (TsrFeatureKind  kind,
+                            const char     *place);
 char *tsr_sentence_fill    (const char     *text,
                             const char     *name,
                             const char     *value,
