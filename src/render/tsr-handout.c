@@ -419,12 +419,14 @@ place_step (Handout       *h,
   h->y += 8;
 }
 
-/* A turn's page: the steps [first, end) and the board after them. */
+/* A turn's page: the board after the steps [first, end), and the steps
+ * [first, steps_end). */
 static void
 place_turn (Handout *h,
             TsrGame *game,
             guint    first,
-            guint    end)
+            guint    end,
+            guint    steps_end)
 {
   guint turn = tsr_game_get_step (game, first)->turn;
   g_autofree char *heading = NULL;
@@ -453,7 +455,7 @@ place_turn (Handout *h,
 
   /* Translators: the heading of a page a turn's steps run on to, in the handout */
   h->continued = g_strdup_printf (_("Turn %u (continued)"), turn);
-  for (guint i = first; i < end; i++)
+  for (guint i = first; i < steps_end; i++)
     place_step (h, game, i);
   g_clear_pointer (&h->continued, g_free);
 }
@@ -502,13 +504,21 @@ lay_out (Handout    *h,
 
   h->number_width = layout_width (layout) + 8;
   place_title_page (h, game, title, description);
-  for (guint first = 0, end; first < n; first = end)
+  for (guint first = 0, end, steps_end; first < n; first = steps_end)
     {
       guint turn = tsr_game_get_step (game, first)->turn;
 
       for (end = first + 1; end < n && tsr_game_get_step (game, end)->turn == turn; end++)
         ;
-      place_turn (h, game, first, end);
+      /* A turn that has only begun when the steps end (the game passed
+       * to the next player, and nothing more) is no page of its own: its
+       * step ends the page before. */
+      for (steps_end = end; steps_end < n && g_str_equal (tsr_game_get_step (game, steps_end)->rule, "base.next-turn");
+           steps_end++)
+        ;
+      if (steps_end < n)
+        steps_end = end;
+      place_turn (h, game, first, end, steps_end);
     }
   finish_page (h);
 }
