@@ -477,6 +477,61 @@ test_checker_bridges (void)
     g_assert_cmpstr (g_ptr_array_index (warnings, i), ==, expected[i]);
 }
 
+/* What the checker says of @board (a <board> element's content) with
+ * @modules on and Red at @score, one string per warning, joined by
+ * newlines. */
+static char *
+check_neutral (const char *modules,
+               guint       score,
+               const char *board)
+{
+  g_autofree char *xml = g_strdup_printf (HEAD "  <rules>%s</rules>\n"
+                                          "  <players><player id=\"red\" score=\"%u\"/><player id=\"blue\"/></players>\n"
+                                          "  <board>\n%s  </board>\n</scenario>\n",
+                                          modules, score, board);
+  g_autoptr(TsrScenario) scenario = load_text (xml);
+  g_autoptr(GPtrArray) warnings = tsr_scenario_check_board (scenario);
+
+  g_ptr_array_add (warnings, NULL);
+  return g_strjoinv ("\n", (char **) warnings->pdata);
+}
+
+/* The Black Dragon stands on the board only once a score has reached 50
+ * (or passed it, read so), unless a module lets scores fall again; the
+ * tornado only beside its tornado tile. */
+static void
+test_checker_neutral_figures (void)
+{
+  static const char *dragon =
+    "    <tile type=\"base.B\" x=\"0\" y=\"0\" rotation=\"0\"/>\n"
+    "    <figure kind=\"black-dragon\" x=\"0\" y=\"0\"/>\n";
+  static const char *tornado =
+    "    <tile type=\"base.B\" x=\"0\" y=\"0\" rotation=\"0\"/>\n"
+    "    <figure kind=\"tornado\" x=\"0\" y=\"0\"/>\n";
+  static const char *with_tile =
+    "    <tile type=\"base.B\" x=\"0\" y=\"0\" rotation=\"0\"/>\n"
+    "    <tile type=\"disasters.tornado-1\" x=\"1\" y=\"0\" rotation=\"90\"/>\n"
+    "    <figure kind=\"tornado\" x=\"0\" y=\"0\"/>\n";
+  g_autofree char *at_48 = check_neutral ("<expansion id=\"black-dragon\"/>", 48, dragon);
+  g_autofree char *at_50 = check_neutral ("<expansion id=\"black-dragon\"/>", 50, dragon);
+  g_autofree char *above_50 = check_neutral ("<expansion id=\"black-dragon\"/>"
+                                             "<variant id=\"black-dragon.comparison\" value=\"above\"/>", 50, dragon);
+  g_autofree char *paying = check_neutral ("<expansion id=\"black-dragon\"/><expansion id=\"rainbow-bridge\"/>", 48,
+                                           dragon);
+  g_autofree char *lone = check_neutral ("<expansion id=\"disasters\"/>", 0, tornado);
+  g_autofree char *beside = check_neutral ("<expansion id=\"disasters\"/>", 0, with_tile);
+
+  g_assert_cmpstr (at_48, ==, "test.tessera:7:5: The Black Dragon stands at (0, 0), but it enters only once a player "
+                              "has 50 points, and no player has.");
+  g_assert_cmpstr (at_50, ==, "");
+  g_assert_cmpstr (above_50, ==, "test.tessera:7:5: The Black Dragon stands at (0, 0), but it enters only once a "
+                                 "player has more than 50 points, and no player has.");
+  g_assert_cmpstr (paying, ==, "");
+  g_assert_cmpstr (lone, ==, "test.tessera:7:5: The tornado stands at (0, 0), but no tornado tile lies on the board: "
+                             "it comes with one and leaves when it has moved.");
+  g_assert_cmpstr (beside, ==, "");
+}
+
 /* The box has one Rainbow Bridge. */
 static void
 test_one_rainbow (void)
@@ -680,6 +735,7 @@ main (int   argc,
   g_test_add_func ("/core/scenario/save-fails-midway", test_save_fails_midway);
   g_test_add_func ("/core/scenario/checker", test_checker);
   g_test_add_func ("/core/scenario/checker-bridges", test_checker_bridges);
+  g_test_add_func ("/core/scenario/checker-neutral-figures", test_checker_neutral_figures);
   g_test_add_func ("/core/scenario/one-rainbow", test_one_rainbow);
   g_test_add_func ("/core/scenario/failures", test_failures);
   g_test_add_func ("/core/scenario/rejection-expectations", test_rejection_expectations);

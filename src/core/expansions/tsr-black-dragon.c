@@ -457,17 +457,23 @@ dragon_answer (TsrGame          *game,
 
 /* Whether a score going from @before to @after crosses the threshold
  * (every multiple of it, reading "re-entry = every-50"). */
+/* The score at which the dragon enters (black-dragon.threshold). */
+static gint64
+threshold_of (const TsrGame *game)
+{
+  const char *threshold_text = tsr_game_get_variant (game, "black-dragon.threshold");
+  gint64 threshold = threshold_text != NULL ? g_ascii_strtoll (threshold_text, NULL, 10) : 50;
+
+  return threshold > 0 ? threshold : 50;
+}
+
 static gboolean
 crosses (TsrGame *game,
          gint32   before,
          gint32   after)
 {
-  const char *threshold_text = tsr_game_get_variant (game, "black-dragon.threshold");
-  gint64 threshold = threshold_text != NULL ? g_ascii_strtoll (threshold_text, NULL, 10) : 50;
+  gint64 threshold = threshold_of (game);
   gboolean above = tsr_game_variant_is (game, "black-dragon.comparison", "above");
-
-  if (threshold <= 0)
-    threshold = 50;
 
   if (tsr_game_variant_is (game, "black-dragon.re-entry", "every-50"))
     {
@@ -572,6 +578,69 @@ dragon_prompt (TsrGame *game,
   return NULL;
 }
 
+/* Position check */
+
+/* Whether a module in play has a rule by which a player pays points: then
+ * a score may have fallen back under the threshold since the dragon
+ * entered. */
+static gboolean
+scores_can_fall (const TsrGame *game)
+{
+  for (TsrModuleId id = 0; id < tsr_module_count (); id++)
+    {
+      const TsrModule *module = tsr_module_get (id);
+
+      if (module->rules == NULL || !tsr_game_has_module (game, module->id))
+        continue;
+      for (const TsrRuleDecl *rule = module->rules; rule->id != NULL; rule++)
+        if (rule->flags & TSR_RULE_PAYS)
+          return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The dragon stands on the board only once a player's score has reached
+ * the threshold, and scores never fall unless a module makes players pay. */
+static void
+dragon_check_position (TsrGame   *game,
+                       GPtrArray *problems)
+{
+  int index = find_dragon (game);
+  gint64 threshold = threshold_of (game);
+  gboolean above = tsr_game_variant_is (game, "black-dragon.comparison", "above");
+  const TsrFigure *dragon;
+  TsrProblem *problem;
+
+  if (index < 0 || scores_can_fall (game))
+    return;
+  for (guint p = 0; p < tsr_game_get_n_players (game); p++)
+    {
+      gint64 score = tsr_game_get_player (game, p)->score;
+
+      if (above ? score > threshold : score >= threshold)
+        return;
+    }
+
+  dragon = tsr_game_get_figure (game, index);
+  problem = tsr_problem_new (TSR_PROBLEM_MODULE, dragon->x, dragon->y,
+                             above
+                             ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             /* Translators: "(2, -1)" is a place on the board; %lld is the Black Dragon's threshold, 50 unless a variant says otherwise */
+                                                             "The Black Dragon stands at (%d, %d), but it enters only once a player has more than %lld point, and no player has.",
+                                                             "The Black Dragon stands at (%d, %d), but it enters only once a player has more than %lld points, and no player has.",
+                                                             (gulong) threshold),
+                                                dragon->x, dragon->y, (long long) threshold)
+                             : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             /* Translators: "(2, -1)" is a place on the board; %lld is the Black Dragon's threshold, 50 unless a variant says otherwise */
+                                                             "The Black Dragon stands at (%d, %d), but it enters only once a player has %lld point, and no player has.",
+                                                             "The Black Dragon stands at (%d, %d), but it enters only once a player has %lld points, and no player has.",
+                                                             (gulong) threshold),
+                                                dragon->x, dragon->y, (long long) threshold));
+  problem->figure = index;
+  g_ptr_array_add (problems, problem);
+}
+
 const TsrModule tsr_module_black_dragon = {
   .id = "black-dragon",
   .index = &dragon_module,
@@ -590,6 +659,7 @@ const TsrModule tsr_module_black_dragon = {
   .before_scoring = dragon_before_scoring,
   .after_scoring = dragon_after_scoring,
   .figure_veto = dragon_figure_veto,
+  .check_position = dragon_check_position,
   .accepts = dragon_accepts,
   .list_options = dragon_list_options,
   .answer = dragon_answer,

@@ -120,6 +120,8 @@ void          tsr_tornado_list_options     (TsrGame           *game,
 gboolean      tsr_tornado_answer           (TsrGame           *game,
                                             const TsrAction   *action,
                                             GError           **error);
+void          tsr_tornado_check_position   (TsrGame           *game,
+                                            GPtrArray         *problems);
 
 /* tsr-earthquake.c */
 void          tsr_earthquake_strike        (TsrGame           *game);

@@ -743,6 +743,7 @@ const TsrModule tsr_module_disasters = {
   .collect_completed = disasters_collect_completed,
   .turn_unsaved = disasters_turn_unsaved,
   .value = disasters_value,
+  .check_position = tsr_tornado_check_position,
   .accepts = disasters_accepts,
   .list_options = disasters_list_options,
   .answer = disasters_answer,

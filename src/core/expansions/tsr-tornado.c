@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <glib/gi18n-lib.h>
 
 #include "tsr-disasters-private.h"
 #include "tsr-italica.h"
@@ -500,4 +501,31 @@ tsr_game_get_tornado_position (const TsrGame *game,
   *x = position (state)->x;
   *y = position (state)->y;
   return TRUE;
+}
+
+/* The tornado stands on the board only while it moves from the tornado
+ * tile placed this turn, which is on the board too. */
+void
+tsr_tornado_check_position (TsrGame   *game,
+                            GPtrArray *problems)
+{
+  const TsrBoard *board = tsr_game_get_board (game);
+  int disc = find_disc (game);
+  const TsrFigure *figure;
+  TsrProblem *problem;
+
+  if (disc < 0)
+    return;
+  for (guint i = 0; i < tsr_board_get_n_tiles (board); i++)
+    if (g_strcmp0 (tsr_board_get_nth (board, i)->type->symbol, "tornado") == 0)
+      return;
+
+  figure = tsr_game_get_figure (game, disc);
+  problem = tsr_problem_new (TSR_PROBLEM_MODULE, figure->x, figure->y,
+                             /* Translators: "(2, -1)" is a place on the board */
+                             g_strdup_printf (_("The tornado stands at (%d, %d), but no tornado tile lies on the board: "
+                                                "it comes with one and leaves when it has moved."),
+                                              figure->x, figure->y));
+  problem->figure = disc;
+  g_ptr_array_add (problems, problem);
 }
