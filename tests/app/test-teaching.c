@@ -457,6 +457,8 @@ hover_shows (GtkWidget  *widget,
   GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
 
   scroll_into_view (widget);
+  /* From outside: a pointer resting there already brings up nothing. */
+  pointer_move (widget, -3, -3);
   pointer_move (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
   for (guint i = 0; i < 60; i++)
     {

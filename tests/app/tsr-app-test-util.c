@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <gdk/x11/gdkx.h>
@@ -507,6 +508,20 @@ window_id (GtkWidget *widget)
   return g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
 }
 
+/* Whether the pointer is at (x, y) of @native's surface already. */
+static gboolean
+pointer_is_at (GtkNative *native,
+               int        x,
+               int        y)
+{
+  GdkSurface *surface = gtk_native_get_surface (native);
+  GdkSeat *seat = gdk_display_get_default_seat (gdk_surface_get_display (surface));
+  double px, py;
+
+  return gdk_surface_get_device_position (surface, gdk_seat_get_pointer (seat), &px, &py, NULL) &&
+         (int) px == x && (int) py == y;
+}
+
 /* Moves the pointer to (x, y) in @widget's coordinates, then does
  * @then (a click, or nothing). */
 static void
@@ -533,7 +548,13 @@ pointer_at (GtkWidget         *widget,
 
   px = g_strdup_printf ("%d", (int) (at.x + sx));
   py = g_strdup_printf ("%d", (int) (at.y + sy));
-  g_strv_builder_addv (builder, (const char *[]) { "mousemove", "--sync", "--window", xid, px, py, NULL });
+  /* --sync waits for the pointer to move, which it does not when it is
+   * there already (a second click on the same square): xdotool then
+   * waits some fifteen seconds before going on. */
+  if (pointer_is_at (native, (int) (at.x + sx), (int) (at.y + sy)))
+    g_strv_builder_addv (builder, (const char *[]) { "mousemove", "--window", xid, px, py, NULL });
+  else
+    g_strv_builder_addv (builder, (const char *[]) { "mousemove", "--sync", "--window", xid, px, py, NULL });
   g_strv_builder_addv (builder, (const char **) then);
   args = g_strv_builder_end (builder);
   xdotool ((const char * const *) args);
@@ -555,9 +576,29 @@ pointer_click (GtkWidget *widget,
                double     y,
                guint      button)
 {
+  static gint64 last_time;
+  static double last_x, last_y;
   g_autofree char *b = g_strdup_printf ("%u", button);
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t at = { 0 };
+  int interval = 400;
 
+  /* Two clicks on one spot are two clicks, not a double-click
+   * (pointer_double_click() is for that): the second waits until the
+   * first is too old to pair with it, as a person's would be. */
+  g_object_get (gtk_settings_get_default (), "gtk-double-click-time", &interval, NULL);
+  if (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &at) &&
+      fabs (at.x - last_x) < 1 && fabs (at.y - last_y) < 1)
+    {
+      gint64 since = (g_get_monotonic_time () - last_time) / 1000;
+
+      if (since < interval + 50)
+        settle (interval + 50 - since);
+    }
   pointer_at (widget, x, y, (const char *[]) { "click", b, NULL });
+  last_time = g_get_monotonic_time ();
+  last_x = at.x;
+  last_y = at.y;
 }
 
 /* Clicks twice at (x, y) in @widget's coordinates, as quickly as a
