@@ -254,6 +254,33 @@ test_round_trip (void)
     }
 }
 
+/* JSON may hold control characters anywhere, the version too; a scenario
+ * keeps each as U+FFFD, and saves and loads back the same (a fuzz find). */
+static void
+test_control_characters (void)
+{
+  static const char game[] =
+    "{\"appVersion\": \"5.7.\\u0001K0\", \"initialRandom\": 0.3, \"name\": \"Bell\\u0007\", "
+    "\"setup\": {\"sets\": {\"basic:1\": 1}, \"elements\": {\"small-follower\": 7}, \"rules\": {}, "
+    "\"start\": [{\"tile\": \"BA/RCr\", \"x\": 0, \"y\": 0, \"rotation\": 0}]}, "
+    "\"players\": [{\"name\": \"Alice\", \"slot\": 0}, {\"name\": \"Bob\", \"slot\": 1}], "
+    "\"replay\": [], \"test\": {\"description\": \"Tab\\there\\u001b\"}}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsrScenario) scenario = tsr_jcz_import (game, strlen (game), "g.jcz", &error);
+  g_autoptr(TsrScenario) again = NULL;
+  g_autofree char *xml = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tsr_scenario_get_title (scenario), ==, "Bell\xef\xbf\xbd");
+  g_assert_cmpstr (tsr_scenario_get_description (scenario), ==,
+                   "Imported from the JCloisterZone game “g.jcz”, saved by version 5.7.\xef\xbf\xbdK0.\n\n"
+                   "Tab\there\xef\xbf\xbd");
+  xml = tsr_scenario_to_xml (scenario);
+  again = tsr_scenario_load_data (xml, strlen (xml), "saved.tessera", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tsr_scenario_get_description (again), ==, tsr_scenario_get_description (scenario));
+}
+
 static char *
 import_error (const char *json)
 {
@@ -344,6 +371,28 @@ test_refuse_damaged_game (void)
                    "  g.jcz: message 1 of the replay is an UNDO with nothing to undo\n"
                    "  g.jcz: message 2 of the replay (PLACE_TILE) is not as JCloisterZone writes one\n"
                    "  g.jcz: the game has no players\n"
+                   "  g.jcz: the setup has no start tile");
+}
+
+/* Numbers no whole number type holds, where a count or a square is due:
+ * refused as damaged (converting them was undefined behaviour, which the
+ * fuzzer found). */
+static void
+test_refuse_huge_numbers (void)
+{
+  g_autofree char *message = import_error (
+    GAME_HEAD
+    "\"setup\": {\"sets\": {\"basic:1\": 1}, \"elements\": {\"small-follower\": 2.2e47}, "
+    "\"rules\": {}, \"start\": [{\"tile\": \"BA/RCr\", \"x\": 1e19, \"y\": 0, \"rotation\": 0}]}, "
+    TWO_PLAYERS
+    "\"replay\": [{\"type\": \"PLACE_TILE\", \"payload\": {\"tileId\": \"BA/C\", \"rotation\": \"R0\", "
+    "\"position\": [-9223372036854775808, 0]}}]}");
+
+  g_assert_cmpstr (message, ==,
+                   "g.jcz: this JCloisterZone game is damaged:\n"
+                   "  g.jcz: message 1 of the replay (PLACE_TILE) is not as JCloisterZone writes one\n"
+                   "  g.jcz: the setup's element “small-follower” is not as JCloisterZone writes it\n"
+                   "  g.jcz: start tile 1 of the setup is not one Tessera can lay\n"
                    "  g.jcz: the setup has no start tile");
 }
 
@@ -446,10 +495,12 @@ main (int   argc,
   g_test_add_func ("/core/jcz/river", test_river);
   g_test_add_func ("/core/jcz/round-trip", test_round_trip);
   g_test_add_func ("/core/jcz/assertions", test_assertions);
+  g_test_add_func ("/core/jcz/control-characters", test_control_characters);
   g_test_add_func ("/core/jcz/refuse-missing", test_refuse_missing);
   g_test_add_func ("/core/jcz/refuse-version", test_refuse_version);
   g_test_add_func ("/core/jcz/refuse-damaged-json", test_refuse_damaged_json);
   g_test_add_func ("/core/jcz/refuse-damaged-game", test_refuse_damaged_game);
+  g_test_add_func ("/core/jcz/refuse-huge-numbers", test_refuse_huge_numbers);
   g_test_add_func ("/core/jcz/refuse-other-draw", test_refuse_other_draw);
   g_test_add_func ("/core/jcz/refuse-tile-pass", test_refuse_tile_pass);
   g_test_add_func ("/core/jcz/sniffed", test_sniffed);

@@ -105,11 +105,19 @@ count_member (JsonObject *object,
       *value = json_node_get_boolean (node) ? 1 : 0;
       return TRUE;
     }
-  if (!number_member (object, name, &number) || number != (gint64) number || number < min || number > max)
+  /* The bounds first: a double beyond gint64 has no whole value to cast to. */
+  if (!number_member (object, name, &number) || !(number >= min && number <= max) || number != (gint64) number)
     return FALSE;
 
   *value = (gint64) number;
   return TRUE;
+}
+
+/* Not ABS (): the negation of G_MININT64 overflows. */
+static gboolean
+coord_is_kept (gint64 value)
+{
+  return value >= -TSR_SCENARIO_MAX_COORD && value <= TSR_SCENARIO_MAX_COORD;
 }
 
 /* A position: [x, y] within the limits scenario files keep. */
@@ -128,7 +136,7 @@ read_position (JsonObject *object,
   b = json_array_get_element (array, 1);
   if (!JSON_NODE_HOLDS_VALUE (a) || json_node_get_value_type (a) != G_TYPE_INT64 ||
       !JSON_NODE_HOLDS_VALUE (b) || json_node_get_value_type (b) != G_TYPE_INT64 ||
-      ABS (json_node_get_int (a)) > TSR_SCENARIO_MAX_COORD || ABS (json_node_get_int (b)) > TSR_SCENARIO_MAX_COORD)
+      !coord_is_kept (json_node_get_int (a)) || !coord_is_kept (json_node_get_int (b)))
     return FALSE;
 
   *x = (gint32) json_node_get_int (a);
@@ -825,11 +833,7 @@ tsr_jcz_import (const char *data,
      * JCloisterZone that saved it */
     g_string_printf (text, _("Imported from the JCloisterZone game “%s”, saved by version %s."), base, jcz.version);
     if (test != NULL && *test != '\0')
-      {
-        g_autofree char *kept = tsr_jcz_text (test);
-
-        g_string_append_printf (text, "\n\n%s", kept);
-      }
+      g_string_append_printf (text, "\n\n%s", test);
     if (jcz.unchecked->len > 0)
       {
         g_string_append_printf (text, "\n\n%s",
@@ -839,7 +843,9 @@ tsr_jcz_import (const char *data,
         for (guint i = 0; i < jcz.unchecked->len; i++)
           g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (jcz.unchecked, i));
       }
-    description = g_string_free (g_steal_pointer (&text), FALSE);
+    /* The version, the file's name and the test are the file's words:
+     * kept as a scenario can keep them, all at once. */
+    description = tsr_jcz_text (text->str);
   }
 
   scenario = tsr_scenario_new_from_play (setup, played, title, description);
