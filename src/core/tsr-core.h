@@ -35,6 +35,7 @@
 #include "tsr-scenario.h"
 #include "tsr-score.h"
 #include "tsr-percentile.h"
+#include "tsr-position-text.h"
 #include "tsr-soak.h"
 #include "tsr-step.h"
 #include "tsr-step-subject.h"

@@ -228,6 +228,38 @@ record_turn (const TsrGame  *game,
   return TRUE;
 }
 
+/* <token kind x y at?/> */
+static gboolean
+record_token (const TsrGame  *game,
+              guint           index,
+              GPtrArray      *expectations,
+              GError        **error)
+{
+  const TsrToken *token;
+  TsrExpectation *e;
+
+  if (index >= tsr_game_get_n_tokens (game))
+    {
+      /* Translators: the window asked to record a token the board does not have */
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no such token on the board."));
+      return FALSE;
+    }
+
+  token = tsr_game_get_token (game, index);
+  e = expectation_new (expectations, "token");
+  e->token = token->kind;
+  e->x = token->x;
+  e->y = token->y;
+  e->has |= TSR_HAS_POS;
+  if (token->port != TSR_PORT_NONE)
+    {
+      e->port = token->port;
+      e->has |= TSR_HAS_PORT;
+    }
+
+  return TRUE;
+}
+
 /* <rejected code/> */
 static gboolean
 record_refusal (TsrRuleError   code,
@@ -296,6 +328,9 @@ tsr_truth_record (const TsrGame  *game,
       break;
     case TSR_TRUTH_REFUSAL:
       ok = record_refusal (truth->code, expectations, error);
+      break;
+    case TSR_TRUTH_TOKEN:
+      ok = record_token (game, truth->token, expectations, error);
       break;
     default:
       g_return_val_if_reached (NULL);

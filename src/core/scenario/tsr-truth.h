@@ -29,6 +29,7 @@ typedef enum
   TSR_TRUTH_TURN,     /* whose turn it is, and the phase */
   TSR_TRUTH_CHOICE,   /* the pending choice, whose it is, and how many answers it has */
   TSR_TRUTH_REFUSAL,  /* code: the action just tried was refused for this reason */
+  TSR_TRUTH_TOKEN,    /* token: where it lies */
 } TsrTruthKind;
 
 typedef struct
@@ -36,6 +37,7 @@ typedef struct
   TsrTruthKind  kind;
   gint          player;
   guint         figure;   /* an index for tsr_game_get_figure() */
+  guint         token;    /* an index for tsr_game_get_token() */
   gint32        x;
   gint32        y;
   TsrPort       port;

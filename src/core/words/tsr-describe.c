@@ -11,8 +11,14 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
 #include "tsr-describe.h"
 #include "tsr-explain.h"
+#include "tsr-feature-text.h"
+#include "tsr-names.h"
 #include "tsr-i18n.h"
 #include "tsr-module-api.h"
 
@@ -135,4 +141,68 @@ tsr_game_describe_action (TsrGame         *game,
     return g_strdup (name);
 
   return tsr_game_fill_text (game, tsr_translate (phrase->text), &values);
+}
+
+/* A button's label as a sentence: without the underscore before its
+ * access key ("__" stands for one underscore). */
+static char *
+without_mnemonic (const char *label)
+{
+  GString *text = g_string_sized_new (strlen (label));
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          if (p[1] != '_')
+            continue;
+          p++;
+        }
+      g_string_append_c (text, *p);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * tsr_game_describe_option:
+ *
+ * Returns: (transfer full): one answer to the pending choice as a whole
+ *   sentence, with its place on the board where it has one, for a list
+ *   of every legal answer: "Place the tile at (1, 0), turned 90°."
+ */
+char *
+tsr_game_describe_option (TsrGame         *game,
+                          const TsrAction *action)
+{
+  g_autofree char *label = tsr_game_describe_action (game, action);
+  g_autofree char *plain = without_mnemonic (label);
+  const TsrPlacedTile *tile;
+  g_autofree char *place = NULL;
+  g_autofree char *heading = NULL;
+  TsrFeatureKind kind = TSR_N_FEATURE_KINDS;
+  gint32 x, y;
+
+  if (action->kind == TSR_ACTION_PLACE_TILE && action->has_pos)
+    /* Translators: an answer in the list of every legal one: where the tile in hand goes and how far
+     * it is turned clockwise, in degrees */
+    return g_strdup_printf (_("Place the tile at (%d, %d), turned %u°."), action->x, action->y,
+                            action->rotation * 90u);
+  if (!tsr_game_get_answer_place (game, action, &x, &y))
+    return g_steal_pointer (&plain);
+
+  tile = tsr_board_get (tsr_game_get_board (game), x, y);
+  if (tile != NULL && action->port != TSR_PORT_NONE && tsr_placed_tile_segment_at (tile, action->port) >= 0)
+    kind = tsr_placed_tile_segment_kind (tile, tsr_placed_tile_segment_at (tile, action->port));
+  place = tsr_place_describe (x, y, action->port, kind);
+  if (kind == TSR_N_FEATURE_KINDS)
+    /* Translators: an answer in the list of every legal one: the answer as its button says it
+     * ("Lay a Bridge North to South"), then where on the board ("on the tile at (1, 0)") */
+    return g_strdup_printf (_("%s %s."), plain, place);
+  heading = tsr_feature_heading (kind, place);
+
+  /* Translators: an answer in the list of every legal one: the answer as its button says it
+   * ("Place a Meeple"), then the feature or tile it is for ("The city on the north side of the
+   * tile at (1, 0)") */
+  return g_strdup_printf (_("%s: %s."), plain, heading);
 }

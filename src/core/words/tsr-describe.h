@@ -13,6 +13,8 @@
 G_BEGIN_DECLS
 
 char *tsr_game_describe_choice (TsrGame         *game);
+char *tsr_game_describe_option (TsrGame         *game,
+                                const TsrAction *action);
 char *tsr_game_describe_action (TsrGame         *game,
                                 const TsrAction *action);
 
