@@ -74,6 +74,7 @@ activate_place (TsrBoardView *self,
   _tsr_board_view_place_at (self, bx, by, &x, &y, &port);
   self->cursor_x = x;
   self->cursor_y = y;
+  _tsr_board_view_describe (self);
   self->highlight = -1;
   emit_activated (self, x, y, port);
 }
@@ -244,6 +245,7 @@ move_cursor (TsrBoardView *self,
 {
   self->cursor_x = x;
   self->cursor_y = y;
+  _tsr_board_view_describe (self);
   /* The pointer follows the cursor, so a tile in hand shows where it is. */
   self->pointer_x = px;
   self->pointer_y = py;

@@ -201,6 +201,8 @@ tsr_board_view_set_marks (TsrBoardView       *self,
   g_array_append_vals (self->marks, marks, n_marks);
   self->highlight = -1;
   reveal_marks (self);
+  /* The marks come with each new choice: what fits under the cursor too. */
+  _tsr_board_view_describe (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

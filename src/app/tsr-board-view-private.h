@@ -89,6 +89,7 @@ void _tsr_board_view_zoom_at         (TsrBoardView *self,
                                       double        wx,
                                       double        wy);
 void _tsr_board_view_add_controllers (TsrBoardView *self);
+void _tsr_board_view_describe        (TsrBoardView *self);
 void _tsr_board_view_tile_rect       (TsrBoardView    *self,
                                       gint32           x,
                                       gint32           y,

@@ -20,6 +20,7 @@
 
 #include <math.h>
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "tsr-art-texture.h"
 #include "tsr-board-art.h"
@@ -473,6 +474,7 @@ tsr_board_view_center_on (TsrBoardView *self,
   self->cursor_x = x;
   self->cursor_y = y;
   self->fit_kept = FALSE;
+  _tsr_board_view_describe (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -698,6 +700,9 @@ tsr_board_view_init (TsrBoardView *self)
 {
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->marks = g_array_new (FALSE, FALSE, sizeof (TsrBoardMark));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: the board's name, as a screen reader says it */
+                                  C_("accessible", "Board"), -1);
   self->highlight = -1;
   self->previews = g_array_new (FALSE, FALSE, sizeof (TsrPlacedTile));
   self->subject = g_array_new (FALSE, FALSE, sizeof (TsrSubjectPart));
@@ -721,6 +726,19 @@ tsr_board_view_new (void)
 }
 
 /* The game to show; borrowed, so the caller keeps it alive. */
+/* What a screen reader says of the board: the square under the keyboard's
+ * cursor, as the cursor moves and as the game changes under it. */
+void
+_tsr_board_view_describe (TsrBoardView *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL)
+    return;
+  text = tsr_square_describe (self->game, self->cursor_x, self->cursor_y);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 void
 tsr_board_view_set_game (TsrBoardView *self,
                          TsrGame      *game)
@@ -732,6 +750,7 @@ tsr_board_view_set_game (TsrBoardView *self,
   self->game = game;
   if (refit && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     tsr_board_view_fit (self);
+  _tsr_board_view_describe (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -25,6 +25,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-compare-window.h"
 #include "tsr-tooltip.h"
 #include "tsr-steps-panel.h"
@@ -235,7 +236,7 @@ name_cell (TsrCompareWindow *self,
   const TsrReading *reading = g_ptr_array_index (self->comparison->readings, index);
   const char *set = tsr_game_get_variant (tsr_scenario_get_position (self->scenario), self->comparison->variant);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Save as Scenario…"));
+  GtkWidget *button = tsr_a11y_button_new_with_mnemonic (_("_Save as Scenario…"));
   g_autofree char *id = NULL;
 
   if (g_strcmp0 (set, reading->value) == 0)
@@ -763,6 +764,7 @@ static void
 tsr_compare_window_init (TsrCompareWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tsr_a11y_name_buttons (GTK_WIDGET (self));
 
   self->boards = g_ptr_array_new ();
   g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (on_size_changed), self);

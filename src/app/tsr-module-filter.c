@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-core.h"
 #include "tsr-module-filter.h"
 #include "tsr-tooltip.h"
@@ -222,9 +223,9 @@ popover_new (TsrModuleFilter *self)
     }
 
   /* Translators: shows the rules of the modules of the open scenario only */
-  self->only_button = gtk_button_new_with_mnemonic (_("_Only In Play"));
+  self->only_button = tsr_a11y_button_new_with_mnemonic (_("_Only In Play"));
   /* Translators: shows the rules of every module */
-  self->all_button = gtk_button_new_with_mnemonic (_("Show _All"));
+  self->all_button = tsr_a11y_button_new_with_mnemonic (_("Show _All"));
   g_signal_connect_swapped (self->only_button, "clicked", G_CALLBACK (on_only_clicked), self);
   g_signal_connect_swapped (self->all_button, "clicked", G_CALLBACK (on_all_clicked), self);
   gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);

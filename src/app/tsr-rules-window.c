@@ -28,6 +28,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-core.h"
 #include "tsr-module-filter.h"
 #include "tsr-rules-window.h"
@@ -223,7 +224,7 @@ static GtkWidget *
 compare_button (TsrRulesWindow   *self,
                 const TsrVariant *variant)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Compare Readings"));
+  GtkWidget *button = tsr_a11y_button_new_with_mnemonic (_("_Compare Readings"));
 
   /* Translators: the tooltip of a variant's button in the Rules reference that opens Compare Readings */
   tsr_tooltip_set (button, _("Replay the open scenario under each reading and see where they part"));
@@ -373,7 +374,7 @@ example_box (TsrRulesWindow       *self,
   g_autoptr(GBytes) bytes = tsr_data_lookup (resource, NULL);
   g_autoptr(TsrScenario) scenario = NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open Example"));
+  GtkWidget *button = tsr_a11y_button_new_with_mnemonic (_("_Open Example"));
   const char *title = interaction->scenario;
   g_autofree char *tooltip = NULL;
   GtkWidget *label;
@@ -862,6 +863,7 @@ static void
 tsr_rules_window_init (TsrRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tsr_a11y_name_buttons (GTK_WIDGET (self));
 
   g_object_bind_property (self->search_button, "active", self->search_bar, "search-mode-enabled",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

@@ -23,6 +23,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-art-texture.h"
 #include "tsr-feature-text.h"
 #include "tsr-tooltip.h"
@@ -109,7 +110,7 @@ option_button (TsrWindow *self,
 {
   g_autofree char *label = tsr_game_describe_action (tsr_document_get_game (self->document),
                                                      &g_array_index (self->options, TsrAction, index));
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = tsr_a11y_button_new_with_mnemonic (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.answer");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
@@ -314,7 +315,7 @@ _tsr_window_play_refresh (TsrWindow *self)
                               tsr_game_get_position (game), tsr_game_get_n_steps (game));
       gtk_label_set_text (self->choice_label, text);
       tsr_board_view_set_marks (self->board, NULL, 0);
-      button = gtk_button_new_with_mnemonic (_("_Play from Here"));
+      button = tsr_a11y_button_new_with_mnemonic (_("_Play from Here"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.play-from-here");
       gtk_box_append (self->choice_buttons, button);
       return;
@@ -367,7 +368,7 @@ _tsr_window_play_refresh (TsrWindow *self)
   tsr_board_view_set_marks (self->board, (const TsrBoardMark *) (void *) marks->data, marks->len);
   if (self->default_button != NULL && choice->kind != TSR_CHOICE_DRAW && more_to_decline (game))
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_End the Turn"));
+      GtkWidget *button = tsr_a11y_button_new_with_mnemonic (_("_End the Turn"));
 
       tsr_tooltip_set (button, _("Decline every step left in this turn that may be declined"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.end-turn");

@@ -14,6 +14,8 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
+#include "tsr-words-window.h"
 #include "tsr-compare-window.h"
 #include "tsr-rules-window.h"
 #include "tsr-tooltip.h"
@@ -628,6 +630,7 @@ tsr_window_class_init (TsrWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", rules_action);
   /* A variant's id: its readings compared (tsr-compare-window.c). */
   gtk_widget_class_install_action (widget_class, "win.compare-readings", "s", tsr_compare_window_action);
+  gtk_widget_class_install_action (widget_class, "win.words", NULL, tsr_words_window_action);
   /* What a click on the board does, for the keyboard and the tests:
    * (x, y, port), the port -1 for the whole position. */
   gtk_widget_class_install_action (widget_class, "win.activate-place", "(iii)", activate_place_action);
@@ -644,6 +647,7 @@ tsr_window_class_init (TsrWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.words", NULL);
 
   _tsr_window_class_files_init (widget_class);
   _tsr_window_class_edit_init (widget_class);
@@ -660,6 +664,7 @@ tsr_window_init (TsrWindow *self)
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tsr_a11y_name_buttons (GTK_WIDGET (self));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
 

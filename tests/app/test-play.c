@@ -17,6 +17,7 @@
 #include "tsr-board-view.h"
 #include "tsr-test-kinds.h"
 #include "tsr-tile-art.h"
+#include "tsr-words-window.h"
 
 static TsrBoardView *
 board_of (GtkWindow *window)
@@ -123,6 +124,66 @@ test_tile_in_hand (Fixture       *fixture,
   g_assert_cmpuint (tsr_board_view_get_ghost_rotation (board_of (window)), ==, (rotation + 1) % 4);
   g_assert_true (shows_hand (window, image));
   g_assert_false (same_pixels (before, GDK_TEXTURE (gtk_image_get_paintable (GTK_IMAGE (image)))));
+}
+
+/* The sentence row @index of @list reads, or NULL past its end. */
+static const char *
+row_text (GtkWidget *list,
+          int        index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), index);
+
+  return row != NULL ? gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))) : NULL;
+}
+
+/* Ctrl+L: the game in words, every answer the rules allow listed, and
+ * Return on one gives it, by the keyboard alone.  first-turns ends with
+ * Blue to draw; the board is read north to south, west to east. */
+static void
+test_game_in_words (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWindow *window = open_example (fixture, "first-turns.tessera");
+  GtkWindow *words;
+  GtkWidget *options, *position, *focus = NULL;
+  g_autoptr(GPtrArray) squares = NULL;
+
+  key_press (GTK_WIDGET (window), "ctrl+l");
+  words = wait_for_toplevel (TSR_TYPE_WORDS_WINDOW);
+  options = find_widget (GTK_WIDGET (words), GTK_TYPE_LIST_BOX);
+  position = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (options));
+  g_assert_true (GTK_IS_LIST_BOX (position));
+
+  g_assert_cmpstr (row_text (options, 0), ==, "Draw a Tile");
+  g_assert_null (row_text (options, 1));
+  g_assert_cmpstr (row_text (position, 0), ==, "(0, -1): city cap, turned 180°.");
+  g_assert_cmpstr (row_text (position, 1), ==, "(0, 0): city cap with a straight road, turned 0°.");
+  g_assert_cmpstr (row_text (position, 2), ==, "(1, 0): straight road, turned 0°. Blue’s meeple is on the east side "
+                                               "of the tile at (1, 0).");
+  g_assert_cmpstr (row_text (position, 3), ==, "(0, 1): monastery, turned 0°. Red’s meeple is on the tile at "
+                                               "(0, 1).");
+  g_assert_null (row_text (position, 4));
+
+  /* Tab to the first answer, and take it. */
+  for (guint i = 0; i < 6; i++)
+    {
+      focus = gtk_root_get_focus (GTK_ROOT (words));
+      if (focus != NULL && gtk_widget_get_parent (focus) == options)
+        break;
+      key_press (GTK_WIDGET (words), "Tab");
+    }
+  g_assert_true (gtk_widget_get_parent (gtk_root_get_focus (GTK_ROOT (words))) == options);
+  key_press (GTK_WIDGET (words), "Return");
+  g_assert_cmpint (tsr_game_get_choice (game_of (window))->kind, ==, TSR_CHOICE_PLACE_TILE);
+  g_assert_true (g_str_has_prefix (row_text (options, 0), "Place the tile at ("));
+
+  /* The focus stays on the answers: Return places the tile as the first
+   * one says. */
+  key_press (GTK_WIDGET (words), "Return");
+  g_assert_cmpuint (tsr_board_get_n_tiles (tsr_game_get_board (game_of (window))), ==, 5);
+  g_assert_cmpint (tsr_game_get_choice (game_of (window))->kind, ==, TSR_CHOICE_FIGURE);
+  squares = tsr_position_describe (game_of (window));
+  g_assert_cmpuint (squares->len, ==, 5);
 }
 
 /* Laying the Rainbow Bridge: the board shows beforehand where it would
@@ -424,6 +485,7 @@ main (int   argc,
   tsr_app_test_init (&argc, &argv);
 
   g_test_add ("/app/play/tile-in-hand", Fixture, NULL, fixture_setup, test_tile_in_hand, fixture_teardown);
+  g_test_add ("/app/play/game-in-words", Fixture, NULL, fixture_setup, test_game_in_words, fixture_teardown);
   g_test_add ("/app/play/bridge-preview", Fixture, NULL, fixture_setup, test_bridge_preview, fixture_teardown);
   g_test_add ("/app/play/toast-clear-of-prompt", Fixture, NULL,
               fixture_setup, test_toast_clear_of_prompt, fixture_teardown);

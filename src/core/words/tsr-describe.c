@@ -143,10 +143,14 @@ tsr_game_describe_action (TsrGame         *game,
   return tsr_game_fill_text (game, tsr_translate (phrase->text), &values);
 }
 
-/* A button's label as a sentence: without the underscore before its
- * access key ("__" stands for one underscore). */
-static char *
-without_mnemonic (const char *label)
+/**
+ * tsr_label_without_mnemonic:
+ *
+ * Returns: (transfer full): a button's label as it is read: without the
+ *   underscore before its access key ("__" stands for one underscore)
+ */
+char *
+tsr_label_without_mnemonic (const char *label)
 {
   GString *text = g_string_sized_new (strlen (label));
 
@@ -176,7 +180,7 @@ tsr_game_describe_option (TsrGame         *game,
                           const TsrAction *action)
 {
   g_autofree char *label = tsr_game_describe_action (game, action);
-  g_autofree char *plain = without_mnemonic (label);
+  g_autofree char *plain = tsr_label_without_mnemonic (label);
   const TsrPlacedTile *tile;
   g_autofree char *place = NULL;
   g_autofree char *heading = NULL;

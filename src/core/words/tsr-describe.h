@@ -13,6 +13,7 @@
 G_BEGIN_DECLS
 
 char *tsr_game_describe_choice (TsrGame         *game);
+char *tsr_label_without_mnemonic (const char *label);
 char *tsr_game_describe_option (TsrGame         *game,
                                 const TsrAction *action);
 char *tsr_game_describe_action (TsrGame         *game,
