@@ -189,7 +189,6 @@ tsr_words_window_init (TsrWordsWindow *self)
   self->prompt = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->prompt, TRUE);
   gtk_label_set_xalign (self->prompt, 0);
-  gtk_label_set_selectable (self->prompt, TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->prompt));
   self->options = list_new (box, _("What the Rules Allow"));
   g_signal_connect_swapped (self->options, "row-activated", G_CALLBACK (on_option_activated), self);
