@@ -836,6 +836,19 @@ tsr_board_view_get_hover (TsrBoardView *self,
   return TRUE;
 }
 
+/**
+ * tsr_board_view_keys_in_use:
+ *
+ * Returns: whether the board has the focus and its keyboard cursor moved
+ *   since the last click: a key that acts on a square then acts on the
+ *   cursor's, not on the one under a pointer that rests there
+ */
+gboolean
+tsr_board_view_keys_in_use (TsrBoardView *self)
+{
+  return self->keyboard_used && gtk_widget_has_focus (GTK_WIDGET (self));
+}
+
 /* Whether dragging a tile moves it (edit mode) rather than panning. */
 void
 tsr_board_view_set_tiles_movable (TsrBoardView *self,

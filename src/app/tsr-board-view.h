@@ -63,6 +63,7 @@ gboolean   tsr_board_view_get_hover      (TsrBoardView      *self,
                                           gint32            *x,
                                           gint32            *y,
                                           TsrPort           *port);
+gboolean   tsr_board_view_keys_in_use    (TsrBoardView      *self);
 
 void       tsr_board_view_set_tiles_movable (TsrBoardView   *self,
                                           gboolean           movable);

@@ -141,12 +141,12 @@ on_save_response (GtkNativeDialog *dialog,
       g_autofree char *saved = NULL;
 
       if (!tsr_compare_window_save_reading (self, reading, file, &error))
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+        tsr_a11y_add_toast (self->toasts, adw_toast_new (error->message));
       else
         {
           /* Translators: a toast once a reading is saved as a scenario; %s is the file's name */
           saved = g_strdup_printf (_("Saved “%s”"), name);
-          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (saved));
+          tsr_a11y_add_toast (self->toasts, adw_toast_new (saved));
         }
     }
 
@@ -699,6 +699,7 @@ tsr_compare_window_action (GtkWidget  *widget,
                                                  error->message);
 
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+      tsr_a11y_name_controls (alert);
       gtk_window_present (GTK_WINDOW (alert));
     }
 }
@@ -764,7 +765,8 @@ static void
 tsr_compare_window_init (TsrCompareWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  tsr_a11y_name_buttons (GTK_WIDGET (self));
+  tsr_a11y_name_controls (GTK_WIDGET (self));
+  tsr_a11y_add_announcer (GTK_WINDOW (self));
 
   self->boards = g_ptr_array_new ();
   g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (on_size_changed), self);

@@ -22,6 +22,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-deck-editor.h"
 #include "tsr-tooltip.h"
 
@@ -308,6 +309,10 @@ row_button (const char *icon,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", (guint32) index);
   gtk_widget_set_sensitive (button, sensitive);
+  /* Not a stop of Tab: the keys do the same on the row with the focus
+   * (the list's description says which), and three stops a card made
+   * a long deck a long way to the board. */
+  gtk_widget_set_focusable (button, FALSE);
   return button;
 }
 
@@ -479,11 +484,14 @@ tsr_deck_editor_new (const char *title,
   gtk_widget_set_margin_top (empty, 12);
   gtk_widget_set_margin_bottom (empty, 12);
   gtk_list_box_set_placeholder (self->list, empty);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Alt+Up and Alt+Down move the card with the focus, Delete takes it out"), -1);
   add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Up, GDK_ALT_MASK, "move-up");
   add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Down, GDK_ALT_MASK, "move-down");
   add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Delete, 0, "remove");
   gtk_widget_add_controller (GTK_WIDGET (self->list), keys);
+  tsr_a11y_one_tab_stop (GTK_WIDGET (self->list));
   /* No scroller of its own: the palette scrolls, and a list in a list
    * would get only its smallest height there. */
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");

@@ -22,6 +22,7 @@
 #include "tsr-art-texture.h"
 #include "tsr-deck-editor.h"
 #include "tsr-palette.h"
+#include "tsr-a11y.h"
 #include "tsr-tooltip.h"
 
 #define TILE_PIXELS 48
@@ -100,6 +101,7 @@ item_new (const char *tool,
   gtk_box_append (GTK_BOX (box), label);
   tsr_tooltip_set (box, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  g_object_set_data_full (G_OBJECT (box), "tsr-name", g_strdup (tooltip), g_free);
 
   g_object_set_data_full (G_OBJECT (box), "tool", g_strdup (tool), g_free);
   g_object_set_data_full (G_OBJECT (box), "icon", g_object_ref (texture), g_object_unref);
@@ -107,6 +109,17 @@ item_new (const char *tool,
   g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), box);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (source));
   return box;
+}
+
+/* The flow box's own child around @item is what the keyboard selects:
+ * it is named as the item. */
+static void
+append_item (GtkFlowBox *box,
+             GtkWidget  *item)
+{
+  gtk_flow_box_append (box, item);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (item)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  g_object_get_data (G_OBJECT (item), "tsr-name"), -1);
 }
 
 static const char *
@@ -149,17 +162,23 @@ select_tool_everywhere (TsrPalette *self)
   self->updating = FALSE;
 }
 
+/* A flow box selects the child the keyboard moves to: the arrow keys
+ * would choose every piece on their way.  The choice stays where it was
+ * until a click, Return or Space activates a piece. */
 static void
 on_selected (GtkFlowBox *box,
              TsrPalette *self)
 {
-  g_autoptr(GList) selected = NULL;
+  if (!self->updating)
+    select_tool_everywhere (self);
+}
 
-  if (self->updating)
-    return;
-
-  selected = gtk_flow_box_get_selected_children (box);
-  tsr_palette_set_tool (self, selected != NULL ? item_tool (selected->data) : NULL);
+static void
+on_activated (GtkFlowBox      *box,
+              GtkFlowBoxChild *child,
+              TsrPalette      *self)
+{
+  tsr_palette_set_tool (self, item_tool (child));
 }
 
 static GtkFlowBox *
@@ -172,6 +191,8 @@ flow_box_new (TsrPalette *self)
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), 3);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 4);
   g_signal_connect (box, "selected-children-changed", G_CALLBACK (on_selected), self);
+  g_signal_connect (box, "child-activated", G_CALLBACK (on_activated), self);
+  tsr_a11y_one_tab_stop (box);
   return GTK_FLOW_BOX (box);
 }
 
@@ -219,7 +240,7 @@ fill_tiles (TsrPalette *self,
       item = item_new (tool, texture, TILE_PIXELS, count, tooltip);
       if (left < 0)
         gtk_widget_add_css_class (gtk_widget_get_last_child (item), "warning");
-      gtk_flow_box_append (self->tiles, item);
+      append_item (self->tiles, item);
     }
 }
 
@@ -237,6 +258,7 @@ add_figure_row (TsrPalette *self,
   gtk_widget_add_css_class (name, "caption-heading");
   gtk_box_append (GTK_BOX (row), name);
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (box));
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
   g_object_set_data (G_OBJECT (row), "flow-box", box);
   gtk_box_append (self->figures, row);
   return box;
@@ -285,7 +307,7 @@ add_neutral_figures (TsrPalette *self,
         /* Translators: a tooltip: %s is a figure that belongs to no player, not on the board */
         tooltip = g_strdup_printf (_("%s: beside the board"), tsr_figure_kind_get_name (kind));
       /* Like a player's figures, the number is how many are off the board. */
-      gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, placed ? "0" : "1", tooltip));
+      append_item (box, item_new (tool, texture, FIGURE_PIXELS, placed ? "0" : "1", tooltip));
     }
 }
 
@@ -325,7 +347,7 @@ fill_figures (TsrPalette *self,
            * the player still has */
           tooltip = g_strdup_printf (_("%s: %s, %d in the supply"), tsr_player_get_display_name (player),
                                      tsr_figure_kind_get_name (kind), supply);
-          gtk_flow_box_append (box, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
+          append_item (box, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
         }
     }
 
@@ -366,7 +388,7 @@ fill_pieces (TsrPalette *self,
           g_autofree char *where = piece->where != NULL ? piece->where (game) : NULL;
           g_autofree char *tooltip = fill_text (piece->tooltip, "{where}", where != NULL ? where : "");
 
-          gtk_flow_box_append (self->tokens, item_new (tool, texture, FIGURE_PIXELS, "", tooltip));
+          append_item (self->tokens, item_new (tool, texture, FIGURE_PIXELS, "", tooltip));
           any = TRUE;
         }
     }
@@ -402,7 +424,7 @@ fill_tokens (TsrPalette *self,
       tool = g_strconcat ("token:", tsr_token_kind_to_string (kind), NULL);
       count = supply == G_MAXINT ? g_strdup ("∞") : g_strdup_printf ("%d", supply);
       tooltip = fill_text (tsr_token_kind_get_decl (kind)->supply_text, "{count}", count);
-      gtk_flow_box_append (self->tokens, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
+      append_item (self->tokens, item_new (tool, texture, FIGURE_PIXELS, count, tooltip));
     }
 
   any |= fill_pieces (self, game);
@@ -805,6 +827,13 @@ tsr_palette_init (TsrPalette *self)
 
   g_signal_connect (self->tiles, "selected-children-changed", G_CALLBACK (on_selected), self);
   g_signal_connect (self->tokens, "selected-children-changed", G_CALLBACK (on_selected), self);
+  g_signal_connect (self->tiles, "child-activated", G_CALLBACK (on_activated), self);
+  g_signal_connect (self->tokens, "child-activated", G_CALLBACK (on_activated), self);
+  /* GTK 4.8's flow box takes Tab to its next child, and a child with the
+   * focus is selected: Tab went through every piece, choosing each on
+   * the way to the board. */
+  tsr_a11y_one_tab_stop (GTK_WIDGET (self->tiles));
+  tsr_a11y_one_tab_stop (GTK_WIDGET (self->tokens));
 
   /* Translators: heading of the list of tiles still to be drawn */
   self->deck = TSR_DECK_EDITOR (tsr_deck_editor_new (_("Tile Deck"), _("Tile deck, top first"),

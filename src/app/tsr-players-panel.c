@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-art-texture.h"
 #include "tsr-players-panel.h"
 #include "tsr-tooltip.h"
@@ -448,6 +449,7 @@ player_row (TsrPlayersPanel *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tsr_player_get_display_name (player));
   subtitle = player_summary (game, index, supply);
   adw_expander_row_set_subtitle (expander, subtitle);
+  tsr_a11y_name_expander_row (expander);
   gtk_widget_set_size_request (icon, 32, 32);
   adw_expander_row_add_prefix (expander, icon);
   g_object_set_data_full (G_OBJECT (row), "id", g_strdup (player->id), g_free);

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-rules-panel.h"
 #include "tsr-tooltip.h"
 
@@ -303,6 +304,7 @@ readings_row (TsrRulesPanel    *self,
   if (editable)
     {
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), chosen);
+      tsr_a11y_name_expander_row (ADW_EXPANDER_ROW (row));
       adw_expander_row_add_action (ADW_EXPANDER_ROW (row), compare_button (variant));
     }
   else

@@ -712,6 +712,7 @@ on_preview_chosen (GtkNativeDialog *dialog,
                                                  error->message);
 
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+      tsr_a11y_name_controls (alert);
       gtk_window_present (GTK_WINDOW (alert));
     }
 }
@@ -863,7 +864,7 @@ static void
 tsr_rules_window_init (TsrRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  tsr_a11y_name_buttons (GTK_WIDGET (self));
+  tsr_a11y_name_controls (GTK_WIDGET (self));
 
   g_object_bind_property (self->search_button, "active", self->search_bar, "search-mode-enabled",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

@@ -420,6 +420,14 @@ on_bind_row (GtkSignalListItemFactory *factory,
   gtk_inscription_set_text (sentence, text->sentence);
   tsr_tooltip_set (GTK_WIDGET (sentence), text->with_ids);
   set_lines (sentence, text->lines);
+  /* A screen reader reads the row as its sentence, after its turn.  GTK
+   * 4.8 names a list's row after nothing in it (4.12 has
+   * gtk_list_item_set_accessible_label()): the row is the child's
+   * parent. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (line))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text->sentence,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, heading,
+                                  -1);
 
   /* A step about a tile shows it, turned as it was laid. */
   texture = step->tile != NULL ? thumbnail (self, step) : NULL;

@@ -504,7 +504,8 @@ delete_action (GtkWidget  *widget,
   if (tsr_document_get_mode (self->document) != TSR_DOCUMENT_EDIT)
     return;
 
-  if (!tsr_board_view_get_hover (self->board, &edit.x, &edit.y, &edit.port))
+  if (tsr_board_view_keys_in_use (self->board) ||
+      !tsr_board_view_get_hover (self->board, &edit.x, &edit.y, &edit.port))
     {
       tsr_board_view_get_cursor (self->board, &edit.x, &edit.y);
       edit.port = TSR_PORT_NONE;

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-window-private.h"
 
 static void
@@ -241,6 +242,7 @@ on_ask_rest (TsrWindow   *self,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
 
   g_signal_connect (dialog, "response", G_CALLBACK (on_rest_answered), self);
+  tsr_a11y_name_controls (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

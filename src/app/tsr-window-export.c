@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-board-art.h"
 #include "tsr-handout.h"
 #include "tsr-window-private.h"
@@ -112,6 +113,7 @@ show_export_error (TsrWindow    *self,
   heading = g_strdup_printf (_("“%s” Could Not Be Exported"), name);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  tsr_a11y_name_controls (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

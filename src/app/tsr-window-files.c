@@ -20,6 +20,7 @@
 #include <glib/gstdio.h>
 
 #include "tsr-examples.h"
+#include "tsr-a11y.h"
 #include "tsr-window-private.h"
 
 #define DRAFT_DELAY_SECONDS 3
@@ -660,6 +661,7 @@ tsr_window_offer_draft (TsrWindow *self)
                                          "later", _("_Not Now"), _("_Discard"), "restore", _("_Restore"));
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_draft_response), self, 0);
+  tsr_a11y_name_controls (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -692,6 +694,7 @@ when_saved_or_discarded (Pending *pending)
   dialog = choice_dialog_new (self, _("Save Changes?"), body, "cancel", _("_Cancel"), _("_Discard"),
                               "save", save_label);
   g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
+  tsr_a11y_name_controls (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -776,7 +779,7 @@ tsr_window_ask_to_open_files (TsrWindow  *self,
                                           n_files - 1),
                              n_files - 1);
   /* Over the whole window, so it stays while the first file opens. */
-  adw_toast_overlay_add_toast (self->start_toasts, adw_toast_new (message));
+  tsr_a11y_add_toast (self->start_toasts, adw_toast_new (message));
 }
 
 static void

@@ -22,6 +22,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-window-private.h"
 
 /**
@@ -57,6 +58,7 @@ _tsr_window_show_load_errors (TsrWindow    *self,
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  tsr_a11y_name_controls (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

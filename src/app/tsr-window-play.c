@@ -62,7 +62,7 @@ act (TsrWindow       *self,
           adw_toast_set_action_target_value (toast, g_variant_new_string ("refusal"));
         }
       adw_toast_set_timeout (toast, 6);
-      adw_toast_overlay_add_toast (self->toasts, toast);
+      tsr_a11y_add_toast (self->toasts, toast);
       return;
     }
 
@@ -283,8 +283,12 @@ on_default_activated (TsrWindow    *self,
   return TRUE;
 }
 
-void
-_tsr_window_play_refresh (TsrWindow *self)
+/* Fills the prompt bar and the board's marks for the game as shown.
+ * Returns: where the keyboard goes next when it was on an answer that is
+ * gone: the board, when there is an answer to give there, or the bar's
+ * default answer */
+static GtkWidget *
+fill_bar (TsrWindow *self)
 {
   TsrGame *game = tsr_document_get_game (self->document);
   const TsrChoice *choice = tsr_game_get_choice (game);
@@ -318,7 +322,7 @@ _tsr_window_play_refresh (TsrWindow *self)
       button = tsr_a11y_button_new_with_mnemonic (_("_Play from Here"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.play-from-here");
       gtk_box_append (self->choice_buttons, button);
-      return;
+      return button;
     }
 
   text = tsr_game_describe_choice (game);
@@ -327,7 +331,7 @@ _tsr_window_play_refresh (TsrWindow *self)
   if (choice->kind == TSR_CHOICE_NONE)
     {
       tsr_board_view_set_marks (self->board, NULL, 0);
-      return;
+      return GTK_WIDGET (self->board);
     }
 
   tsr_game_list_options (game, self->options);
@@ -386,6 +390,72 @@ _tsr_window_play_refresh (TsrWindow *self)
                               tsr_board_view_get_ghost_rotation (self->board), TRUE);
   if (tsr_board_view_get_hover (self->board, &hover_x, &hover_y, &hover_port))
     show_previews (self, hover_x, hover_y);
+  if (marks->len > 0 || self->default_button == NULL)
+    return GTK_WIDGET (self->board);
+  return self->default_button;
+}
+
+/* What a screen reader is told as the game moves: what the rules wait
+ * for, with the tile in hand; or, stepping through, the step shown and
+ * what the board outlines for it. */
+static char *
+spoken_prompt (TsrWindow *self)
+{
+  TsrGame *game = tsr_document_get_game (self->document);
+  const TsrTileType *drawn = tsr_game_get_drawn (game);
+  guint position = tsr_game_get_position (game);
+  g_autofree char *step = NULL;
+  g_autofree char *subject = NULL;
+  g_autoptr(GArray) parts = NULL;
+
+  if (is_current (self, game))
+    {
+      if (tsr_game_get_choice (game)->kind == TSR_CHOICE_PLACE_TILE && drawn != NULL)
+        /* Translators: what a screen reader says when a tile is drawn: the
+         * tile's name ("city cap"), then what the game waits for (a
+         * sentence) */
+        return g_strdup_printf (_("The tile in hand: %s. %s"), tsr_tile_type_get_name (drawn),
+                                gtk_label_get_text (self->choice_label));
+      return g_strdup (gtk_label_get_text (self->choice_label));
+    }
+
+  if (position == 0)
+    return g_strdup (gtk_label_get_text (self->choice_label));
+  step = tsr_game_explain (game, tsr_game_get_step (game, position - 1));
+  parts = tsr_game_get_step_subject (game, position - 1);
+  subject = tsr_subject_describe (game, parts);
+  if (subject == NULL)
+    return g_steal_pointer (&step);
+  /* Translators: what a screen reader says of the step shown: the step's
+   * sentence, then what the board outlines for it, in sentences */
+  return g_strdup_printf (C_("step in words", "%s %s"), step, subject);
+}
+
+void
+_tsr_window_play_refresh (TsrWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  g_autoptr(GtkWidget) in_bar = NULL;
+  GtkWidget *next;
+  g_autofree char *said = NULL;
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->choice_buttons)))
+    in_bar = g_object_ref (focus);
+  next = fill_bar (self);
+  /* An answer given from the bar takes its button away: the keyboard
+   * goes on to where the next answer is. */
+  if (in_bar != NULL && gtk_widget_get_root (in_bar) == NULL)
+    gtk_widget_grab_focus (next);
+
+  if (tsr_document_get_mode (self->document) != TSR_DOCUMENT_PLAY)
+    return;
+  said = spoken_prompt (self);
+  if (g_strcmp0 (said, self->said) != 0)
+    {
+      tsr_a11y_announce (GTK_WIDGET (self), said);
+      g_free (self->said);
+      self->said = g_steal_pointer (&said);
+    }
 }
 
 /* Whether @option is answered by a click at (x, y) on @port. */

@@ -66,6 +66,7 @@ struct _TsrWindow
   TsrDocument          *document;
   GArray               *options;        /* TsrAction: answers to the pending choice */
   GtkWidget            *default_button; /* of the prompt bar: what Enter does, spending nothing */
+  char                 *said;           /* the prompt or step screen readers were told last */
   gint64                placed_time;    /* when a click placed the tile, monotonic µs */
   gint32                placed_x;
   gint32                placed_y;

@@ -64,7 +64,7 @@ _tsr_window_toast (TsrWindow  *self,
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (showing_workspace (self) ? self->toasts : self->start_toasts, toast);
+  tsr_a11y_add_toast (showing_workspace (self) ? self->toasts : self->start_toasts, toast);
 }
 
 /* The buttons that open the folded palette and sidebar show while they
@@ -209,6 +209,7 @@ refresh_failures (TsrWindow *self)
   AdwViewStackPage *page = adw_view_stack_get_page (self->sidebar_stack, GTK_WIDGET (self->scenario_panel));
   AdwViewStackPage *checker = adw_view_stack_get_page (self->sidebar_stack, GTK_WIDGET (self->checker_panel));
   g_autofree char *text = NULL;
+  gboolean shown = n > 0 && !self->failures_dismissed;
 
   adw_view_stack_page_set_badge_number (page, n);
   adw_view_stack_page_set_needs_attention (page, n > 0);
@@ -219,9 +220,13 @@ refresh_failures (TsrWindow *self)
       /* Translators: the banner over the board when the scenario's expectations fail */
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u expectation of this scenario does not hold.",
                                            "%u expectations of this scenario do not hold.", n), n);
+      /* Said as it appears, and again when its count changes. */
+      if (shown && (!gtk_revealer_get_reveal_child (self->failures_revealer) ||
+                    g_strcmp0 (gtk_label_get_text (self->failures_label), text) != 0))
+        tsr_a11y_announce (GTK_WIDGET (self), text);
       gtk_label_set_text (self->failures_label, text);
     }
-  gtk_revealer_set_reveal_child (self->failures_revealer, n > 0 && !self->failures_dismissed);
+  gtk_revealer_set_reveal_child (self->failures_revealer, shown);
 }
 
 static void
@@ -568,6 +573,7 @@ tsr_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->document);
   g_clear_pointer (&self->options, g_array_unref);
+  g_clear_pointer (&self->said, g_free);
 
   G_OBJECT_CLASS (tsr_window_parent_class)->dispose (object);
 }
@@ -664,7 +670,8 @@ tsr_window_init (TsrWindow *self)
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  tsr_a11y_name_buttons (GTK_WIDGET (self));
+  tsr_a11y_name_controls (GTK_WIDGET (self));
+  tsr_a11y_add_announcer (GTK_WINDOW (self));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
 
