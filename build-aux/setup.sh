@@ -18,10 +18,14 @@ TSR_BUILD_PACKAGES=(
 
 # What the test suites need on top: a headless X server and D-Bus session
 # for the window tests, the validators for the data files, prove (perl)
-# for tessera-cli's TAP and man and groff for the manual pages.
+# for tessera-cli's TAP and man and groff for the manual pages, and the
+# accessibility bus (at-spi2-core) and Debian's Python bindings for it
+# (python3-pyatspi), through which the screen-reader suite reads the
+# window.
 TSR_TEST_PACKAGES=(
   xvfb xauth dbus-daemon valgrind xdotool
   perl man-db groff-base
+  at-spi2-core python3-pyatspi
 )
 
 # What build-aux/screenshots.sh needs on top of the build: an X server, the
