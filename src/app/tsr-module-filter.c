@@ -96,6 +96,8 @@ update (TsrModuleFilter *self)
     label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "In Play and %u More", "In Play and %u More", more),
                              more);
   gtk_menu_button_set_label (GTK_MENU_BUTTON (self->button), label);
+  /* GTK 4.8 names a menu button by its type, not its label. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_label_set_text (GTK_LABEL (self->note),
                       self->in_play == NULL ? _("No scenario is open, so every module is shown.")
                                             : _("The modules of the open scenario are always shown."));

@@ -144,11 +144,15 @@ append_paragraphs (TsrRulesWindow *self,
     append_text (self, box, text[i], NULL, search);
 }
 
+/* A row of the list, read by screen readers as its heading, @name. */
 static GtkWidget *
 row_new (const char *module,
+         const char *name,
          GtkWidget **box)
 {
   GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 
   *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_start (*box, 12);
@@ -167,7 +171,7 @@ rule_row (TsrRulesWindow      *self,
           const TsrRule       *rule)
 {
   GtkWidget *box;
-  GtkWidget *row = row_new (module->id, &box);
+  GtkWidget *row = row_new (module->id, tsr_translate_previewed (rule->title), &box);
   g_autoptr(GString) search = g_string_new (rule->id);
 
   append_text (self, GTK_BOX (box), rule->title, "heading", search);
@@ -240,10 +244,10 @@ variant_row (TsrRulesWindow      *self,
              const TsrVariant    *variant)
 {
   GtkWidget *box;
-  GtkWidget *row = row_new (module->id, &box);
   g_autoptr(GString) search = g_string_new (variant->id);
   /* Translators: the heading of a rule variant in the rules reference */
   g_autofree char *title = g_strdup_printf (_("Variant: %s"), tsr_translate_previewed (variant->title));
+  GtkWidget *row = row_new (module->id, title, &box);
 
   gtk_box_append (GTK_BOX (box), label_new (title, "heading"));
   g_string_append_printf (search, " %s", title);
@@ -419,7 +423,7 @@ interaction_row (TsrRulesWindow       *self,
                  const TsrInteraction *interaction)
 {
   GtkWidget *box;
-  GtkWidget *row = row_new (INTERACTIONS, &box);
+  GtkWidget *row = row_new (INTERACTIONS, tsr_translate_previewed (interaction->title), &box);
   g_autoptr(GString) search = g_string_new (NULL);
   /* Translators: the two modules whose rules meet in an interaction, such as "COVID-19 × Natural Disasters" */
   g_autofree char *pair = g_strdup_printf (_("%s × %s"), module_title (interaction->with),

@@ -57,7 +57,7 @@ act (TsrWindow       *self,
       /* A refusal is worth a rules test of its own. */
       if (tsr_document_has_refusal (self->document))
         {
-          adw_toast_set_button_label (toast, _("_Expect This"));
+          adw_toast_set_button_label (toast, _("E_xpect This"));
           adw_toast_set_action_name (toast, "win.expect");
           adw_toast_set_action_target_value (toast, g_variant_new_string ("refusal"));
         }
@@ -319,7 +319,10 @@ fill_bar (TsrWindow *self)
                               tsr_game_get_position (game), tsr_game_get_n_steps (game));
       gtk_label_set_text (self->choice_label, text);
       tsr_board_view_set_marks (self->board, NULL, 0);
-      button = tsr_a11y_button_new_with_mnemonic (_("_Play from Here"));
+      /* Translators: its access key must differ from those of Open, Edit,
+       * Play, Draw a Tile, End the Turn, Play from Here, Expect This and
+       * Description, shown beside it */
+      button = tsr_a11y_button_new_with_mnemonic (_("Play from _Here"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.play-from-here");
       gtk_box_append (self->choice_buttons, button);
       return button;
@@ -372,7 +375,10 @@ fill_bar (TsrWindow *self)
   tsr_board_view_set_marks (self->board, (const TsrBoardMark *) (void *) marks->data, marks->len);
   if (self->default_button != NULL && choice->kind != TSR_CHOICE_DRAW && more_to_decline (game))
     {
-      GtkWidget *button = tsr_a11y_button_new_with_mnemonic (_("_End the Turn"));
+      /* Translators: its access key must differ from those of Open, Edit,
+       * Play, Draw a Tile, End the Turn, Play from Here, Expect This and
+       * Description, shown beside it */
+      GtkWidget *button = tsr_a11y_button_new_with_mnemonic (_("End the _Turn"));
 
       tsr_tooltip_set (button, _("Decline every step left in this turn that may be declined"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.end-turn");

@@ -180,6 +180,26 @@ class Tessera:
             pump(0.15)
         pump(0.3)
 
+    def window(self, predicate, timeout=10):
+        """The window of ours whose title @predicate wants, once it shows."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            found = next((window for window in children(self.app) if predicate(window.name or '')), None)
+            if found is not None:
+                return found
+            pump(0.1)
+        return None
+
+    def key_in(self, title, key):
+        """@key to the window titled @title: without a window manager, the
+        X server gives a new window the keys only when asked to."""
+        out = subprocess.run(['xdotool', 'search', '--sync', '--onlyvisible', '--name', f'^{re.escape(title)}$'],
+                             capture_output=True, text=True)
+        xid = out.stdout.split()[0]
+        subprocess.run(['xdotool', 'windowfocus', '--sync', xid], check=True)
+        subprocess.run(['xdotool', 'key', '--clearmodifiers', key], check=True)
+        pump(0.5)
+
     def focused(self):
         for acc in walk_shown(self.app):
             state = states(acc)
@@ -232,6 +252,8 @@ def tab_to(tessera, predicate, limit=40):
     """Tabs until the focus is on what @predicate wants."""
     for _ in range(limit):
         focus = tessera.focused()
+        if os.environ.get('DISCOVER'):
+            print(f"# Tab: {focus.getRoleName() if focus else None} {focus.name if focus else None!r}")
         if focus is not None and predicate(focus):
             return focus
         tessera.keys('Tab')
@@ -299,6 +321,7 @@ def main():
             return
         pump(1)
         follow_and_play(tessera, frame)
+        other_windows(tessera, frame)
         build(tessera, frame)
     finally:
         tessera.quit()
@@ -348,10 +371,51 @@ def follow_and_play(tessera, frame):
     expect_text(lambda: selected_step(frame), 'last step row', 'the Steps list follows to the last step')
 
 
+def check_window(tessera, keys, title, what):
+    """@keys open a window whose title starts with @title: every control
+    in it has a name, and Escape closes it."""
+    tessera.keys(*keys)
+    window = tessera.window(lambda name: name.startswith(title))
+    if not ok(window is not None, f"{'+'.join(keys)} opens {what}"):
+        return
+    pump(0.5)
+    bad = unnamed_controls(window)
+    ok(not bad, f"every control shown in {what} has a name of its own", '\n'.join(bad))
+    tessera.key_in(window.name, 'Escape')
+    ok(tessera.window(lambda name: name == window.name, timeout=0) is None, f"Escape closes {what}")
+
+
+def other_windows(tessera, frame):
+    """The windows the main one opens, and an expectation recorded, by keys."""
+    check_window(tessera, ['ctrl+l'], T['words title'], 'the game in words')
+    check_window(tessera, ['F1'], T['rules title'], 'the rules reference')
+    find(frame, 'page tab', T['rules tab']).queryAction().doAction(0)
+    pump(0.5)
+    if tab_to(tessera, lambda acc: acc.name == T['compare']) is not None:
+        check_window(tessera, ['Return'], T['compare title'], 'Compare Readings')
+    else:
+        ok(False, 'Tab reaches a Compare Readings button')
+
+    # Expect This, by keys: its menu's first entry becomes an expectation.
+    find(frame, 'page tab', T['scenario tab']).queryAction().doAction(0)
+    pump(0.5)
+    expectations = find(frame, 'list', T['expectations'])
+    before = sum(1 for acc in children(expectations) if acc.getRoleName() == 'list item')
+    if tab_to(tessera, lambda acc: acc.name == T['expect this']) is None:
+        ok(False, 'Tab reaches Expect This')
+        return
+    tessera.keys('Return', 'Return')
+    expect_text(lambda: sum(1 for acc in children(expectations) if acc.getRoleName() == 'list item') - before,
+                'recorded', 'Return and Return record what its first entry says: every player’s score')
+
+
 def build(tessera, frame):
     """Edit: choose a tile in the palette, put it on the board and take it
     away, by keys alone."""
+    # With the Scenario tab open, whose access keys must not take the
+    # Edit button's (Alt+E was also Expect This's).
     tessera.keys(T['edit key'])
+    ok(find(frame, 'table cell') is not None, f"{T['edit key']} switches to Edit: the palette shows")
     check_every_tab(tessera, frame, 'Edit')
     cell = tab_to(tessera, lambda acc: acc.getRoleName() == 'table cell')
     if not ok(cell is not None, 'Tab reaches the palette'):
@@ -386,6 +450,9 @@ def build(tessera, frame):
     expect_text(lambda: board.description, 'square built', 'Return puts the chosen tile on the square')
     tessera.keys('Delete')
     expect_text(lambda: board.description, 'square empty', 'Delete takes it away again')
+    # Nothing is left there: the toast that says so is said.
+    tessera.keys('Delete')
+    expect_text(tessera.said, 'nothing to delete', 'Delete on an empty square says why, as its toast does')
 
 
 if __name__ == '__main__':

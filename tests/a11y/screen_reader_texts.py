@@ -13,6 +13,16 @@ TEXTS = {
         'keep dialog': 'Keep the Script?',
         'steps tab': 'Steps',
         'steps list': 'Rule steps',
+        'rules tab': 'Rules',
+        'scenario tab': 'Scenario',
+        'words title': 'The Game in Words',
+        'rules title': 'Rules',
+        'compare': 'Compare Readings',
+        'compare title': 'Compare Readings — ',
+        'expectations': 'Expectations of the script',
+        'expect this': 'Expect This',
+        # Expect This's first entry, every player's score: two players.
+        'recorded': 2,
         'square 0 0': '(0, 0): city cap with a straight road, turned 0°.',
         'square 1 0': '(1, 0): straight road, turned 0°. Blue’s meeple is on the east side of the tile at (1, 0).',
         'square 0 1': '(0, 1): monastery, turned 0°. Red’s meeple is on the tile at (0, 1).',
@@ -30,6 +40,7 @@ TEXTS = {
         'last step row': "It is now Red's turn.",
         'square empty': '(-1, -1): no tile.',
         'square built': '(-1, -1): city filling the tile, with a pennant, turned 0°.',
+        'nothing to delete': 'There is nothing at (-1, -1) to remove.',
     },
     'cs': {
         'title': 'První tahy',
@@ -39,6 +50,16 @@ TEXTS = {
         'keep dialog': 'Ponechat skript?',
         'steps tab': 'Kroky',
         'steps list': 'Kroky pravidel',
+        'rules tab': 'Pravidla',
+        'scenario tab': 'Scénář',
+        'words title': 'Hra slovy',
+        'rules title': 'Pravidla',
+        'compare': 'Porovnat výklady',
+        'compare title': 'Porovnání výkladů — ',
+        'expectations': 'Očekávání skriptu',
+        'expect this': 'Přidat očekávání',
+        # Expect This's first entry, every player's score: two players.
+        'recorded': 2,
         'square 0 0': '(0, 0): městská čepička s rovnou cestou, otočení o 0°.',
         'square 1 0': '(1, 0): rovná cesta, otočení o 0°. '
                       'Figurka hráče Modrý (figurka) je na východní straně dílku na (1, 0).',
@@ -58,5 +79,6 @@ TEXTS = {
         'last step row': 'Na tahu je Červený.',
         'square empty': '(-1, -1): žádný dílek.',
         'square built': '(-1, -1): město přes celý dílek s erbem, otočení o 0°.',
+        'nothing to delete': 'Na (-1, -1) není co odebrat.',
     },
 }
