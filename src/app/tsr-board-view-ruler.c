@@ -98,9 +98,3 @@ tsr_board_view_set_show_coordinates (TsrBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify (G_OBJECT (self), "show-coordinates");
 }
-
-gboolean
-tsr_board_view_get_show_coordinates (TsrBoardView *self)
-{
-  return self->show_coordinates;
-}

@@ -754,13 +754,6 @@ tsr_board_view_set_game (TsrBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The game changed in place. */
-void
-tsr_board_view_refresh (TsrBoardView *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 /**
  * tsr_board_view_set_previews:
  * @tiles: (array length=n_tiles): tiles as an answer would leave them

@@ -34,14 +34,12 @@ G_DECLARE_FINAL_TYPE (TsrBoardView, tsr_board_view, TSR, BOARD_VIEW, GtkWidget)
 GtkWidget *tsr_board_view_new            (void);
 void       tsr_board_view_set_game       (TsrBoardView      *self,
                                           TsrGame           *game);
-void       tsr_board_view_refresh        (TsrBoardView      *self);
 
 void       tsr_board_view_set_marks      (TsrBoardView      *self,
                                           const TsrBoardMark *marks,
                                           guint              n_marks);
 void       tsr_board_view_set_show_coordinates (TsrBoardView *self,
                                                 gboolean      show);
-gboolean   tsr_board_view_get_show_coordinates (TsrBoardView *self);
 void       tsr_board_view_set_subject    (TsrBoardView      *self,
                                           GArray            *parts);
 GArray    *tsr_board_view_get_subject    (TsrBoardView      *self);

@@ -28,13 +28,6 @@ static const TsrCliCommand commands[] = {
 };
 
 const TsrCliCommand *
-tsr_cli_get_commands (gsize *n_commands)
-{
-  *n_commands = G_N_ELEMENTS (commands);
-  return commands;
-}
-
-const TsrCliCommand *
 tsr_cli_find_command (const char *name)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)

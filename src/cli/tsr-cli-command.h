@@ -27,7 +27,6 @@ typedef struct
                     char **argv);
 } TsrCliCommand;
 
-const TsrCliCommand *tsr_cli_get_commands (gsize      *n_commands);
 const TsrCliCommand *tsr_cli_find_command (const char *name);
 void                 tsr_cli_print_usage  (FILE       *stream);
 int                  tsr_cli_unknown_command (const char *name);

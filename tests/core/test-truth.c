@@ -16,16 +16,6 @@
 #define HEAD "<?xml version=\"1.0\"?>\n<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n"
 #define PLAYERS "  <players><player id=\"red\" name=\"Red\"/><player id=\"blue\" name=\"Blue\"/></players>\n"
 
-static TsrScenario *
-load_text (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  TsrScenario *scenario = tsr_scenario_load_data (text, strlen (text), "test.tessera", &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
 /* Red and Blue with the start tile: Red extends the road east and puts a
  * meeple on it; Blue closes the city and scores it.  Red is to draw. */
 static TsrGame *
@@ -99,7 +89,7 @@ first_failure (const TsrGame *game,
                const char    *script)
 {
   g_autofree char *text = scenario_text (game, expectations, script);
-  g_autoptr(TsrScenario) scenario = load_text (text);
+  g_autoptr(TsrScenario) scenario = test_load_text (text);
   g_autoptr(GPtrArray) failures = NULL;
 
   if (tsr_scenario_run (scenario, NULL, &failures))
@@ -135,7 +125,7 @@ assert_xml (GPtrArray  *expectations,
             guint       index,
             const char *xml)
 {
-  g_autoptr(TsrScenario) scenario = load_text (HEAD PLAYERS "  <board/>\n</scenario>\n");
+  g_autoptr(TsrScenario) scenario = test_load_text (HEAD PLAYERS "  <board/>\n</scenario>\n");
   g_autofree char *written = tsr_expectation_to_xml (scenario, nth (expectations, index));
 
   g_assert_cmpstr (written, ==, xml);
@@ -222,7 +212,7 @@ test_record_figure (void)
 static void
 test_record_figure_state (void)
 {
-  g_autoptr(TsrScenario) scenario = load_text (
+  g_autoptr(TsrScenario) scenario = test_load_text (
     HEAD
     "  <rules><expansion id=\"italica\"/><expansion id=\"black-dragon\"/></rules>\n"
     PLAYERS
@@ -316,7 +306,7 @@ test_record_feature (void)
 static void
 test_record_broken_feature (void)
 {
-  g_autoptr(TsrScenario) scenario = load_text (
+  g_autoptr(TsrScenario) scenario = test_load_text (
     HEAD
     "  <rules><expansion id=\"rainbow-bridge\"/></rules>\n"
     "  <players><player id=\"red\" name=\"Red\" score=\"9\"/><player id=\"blue\" name=\"Blue\" score=\"3\"/></players>\n"
@@ -436,14 +426,14 @@ test_options_file (void)
 
   g_file_get_contents (path, &text, NULL, &error);
   g_assert_no_error (error);
-  right = load_text (text);
+  right = test_load_text (text);
   g_assert_true (tsr_scenario_run (right, NULL, NULL));
 
   /* The first count of the file, one more. */
   count = strstr (text, "<options count=\"1\"/>");
   g_assert_nonnull (count);
   count[strlen ("<options count=\"")] = '2';
-  wrong = load_text (text);
+  wrong = test_load_text (text);
   g_assert_false (tsr_scenario_run (wrong, NULL, &failures));
   g_assert_cmpuint (failures->len, ==, 1);
   failure = g_ptr_array_index (failures, 0);
@@ -466,7 +456,7 @@ describe (const char *rules,
                                        "    <tile type=\"base.U\" x=\"1\" y=\"0\" rotation=\"0\"/>\n"
                                        "  </board>\n"
                                        "  <expect>\n", block, "  </expect>\n</scenario>\n", NULL);
-  g_autoptr(TsrScenario) scenario = load_text (text);
+  g_autoptr(TsrScenario) scenario = test_load_text (text);
   g_autoptr(GStrvBuilder) said = g_strv_builder_new ();
 
   for (guint i = 0; i < scenario->expect->expectations->len; i++)
@@ -683,7 +673,7 @@ test_describe_step_and_rejection (void)
 static void
 test_places (void)
 {
-  g_autoptr(TsrScenario) scenario = load_text (
+  g_autoptr(TsrScenario) scenario = test_load_text (
     HEAD PLAYERS
     "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
     "  <expect>\n"

@@ -258,3 +258,14 @@ test_collect_scenarios (gboolean tests,
 
   return files;
 }
+
+/* A scenario written in the test, which must load. */
+TsrScenario *
+test_load_text (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  TsrScenario *scenario = tsr_scenario_load_data (text, strlen (text), "test.tessera", &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}

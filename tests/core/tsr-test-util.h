@@ -59,4 +59,6 @@ gboolean           test_has_figure      (TsrGame       *game,
 gboolean           test_has_step        (TsrGame       *game,
                                          const char    *rule);
 
+TsrScenario       *test_load_text       (const char    *text);
+
 G_END_DECLS

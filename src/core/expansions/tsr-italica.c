@@ -367,38 +367,6 @@ italica_score_event (TsrGame       *game,
   return TSR_HOOK_DONE;
 }
 
-/**
- * tsr_game_get_offered_score:
- * @scorer: (out): who would score
- * @points: (out): how much
- * @feature: (out): for which kind of feature
- * @place: (out): where the feature is named
- *
- * While a gladiator's owner decides whether to steal, the score in
- * question.
- *
- * Returns: whether such a decision is pending
- */
-gboolean
-tsr_game_get_offered_score (const TsrGame  *game,
-                            gint           *scorer,
-                            gint32         *points,
-                            TsrFeatureKind *feature,
-                            TsrLocation    *place)
-{
-  const TsrScoreEvent *event;
-
-  if (tsr_game_get_choice (game)->kind != steal_choice || tsr_game_get_choice_module (game) != (int) italica_module)
-    return FALSE;
-
-  event = current_event ((TsrGame *) game);
-  *scorer = event->player;
-  *points = tsr_score_expr_total (&event->expr);
-  *feature = event->feature;
-  *place = event->place;
-  return TRUE;
-}
-
 /* Ordering a scoring */
 
 static guint32

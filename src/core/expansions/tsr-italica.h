@@ -1,4 +1,4 @@
-/* tsr-italica.h: the score a gladiator is offered
+/* tsr-italica.h: The Gladiator of Italica's figure
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,11 +12,5 @@
 G_BEGIN_DECLS
 
 extern TsrFigureKind tsr_gladiator_kind;
-
-gboolean tsr_game_get_offered_score (const TsrGame *game,
-                                     gint          *scorer,
-                                     gint32        *points,
-                                     TsrFeatureKind *feature,
-                                     TsrLocation   *place);
 
 G_END_DECLS

@@ -771,14 +771,6 @@ tsr_rulebook_get_rejections (const TsrRulebook *rulebook)
   return rulebook->codes;
 }
 
-/* Whether @module is one of the two modules @interaction is between. */
-gboolean
-tsr_interaction_involves (const TsrInteraction *interaction,
-                          const char           *module)
-{
-  return g_strcmp0 (interaction->module, module) == 0 || g_strcmp0 (interaction->with, module) == 0;
-}
-
 /**
  * tsr_interaction_dup_resource:
  *

@@ -150,8 +150,6 @@ GPtrArray           *tsr_rulebook_get_rejections   (const TsrRulebook *rulebook)
 gboolean             tsr_variant_accepts           (const TsrVariant  *variant,
                                                     const char        *value);
 
-gboolean             tsr_interaction_involves      (const TsrInteraction *interaction,
-                                                    const char        *module);
 char                *tsr_interaction_dup_resource  (const TsrInteraction *interaction);
 
 const char          *tsr_rule_pick_explanation     (const TsrRule     *rule,

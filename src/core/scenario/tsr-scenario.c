@@ -202,13 +202,6 @@ tsr_scenario_script_matches (const TsrScenario *scenario,
   return n == tsr_game_get_n_actions (played);
 }
 
-/* The name given when loading: usually the file's path. */
-const char *
-tsr_scenario_get_name (const TsrScenario *scenario)
-{
-  return scenario->name;
-}
-
 const char *
 tsr_scenario_get_title (const TsrScenario *scenario)
 {

@@ -101,7 +101,6 @@ gboolean         tsr_scenario_parse_action     (const char         *xml,
                                                 TsrAction          *action,
                                                 GError            **error);
 
-const char      *tsr_scenario_get_name         (const TsrScenario  *scenario);
 const char      *tsr_scenario_get_title        (const TsrScenario  *scenario);
 const char      *tsr_scenario_get_description  (const TsrScenario  *scenario);
 const TsrGame   *tsr_scenario_get_position     (const TsrScenario  *scenario);
