@@ -45,6 +45,7 @@ bench_playouts (const Options *options)
   do
     {
       g_autoptr(TsrGame) game = tsr_game_new ();
+      g_autoptr(GError) error = NULL;
 
       tsr_game_set_recording (game, FALSE);
       tsr_game_add_player (game, "red", NULL);
@@ -52,7 +53,12 @@ bench_playouts (const Options *options)
       tsr_game_setup_tile (game, tsr_catalogue_get_start (tsr_catalogue_get_default (), "base"), 0, 0, 0, NULL);
       tsr_game_fill_deck (game, tsr_random_player_get_rand (player));
       tsr_game_start (game);
-      tsr_random_player_play (player, game);
+      tsr_random_player_play (player, game, &error);
+      if (error != NULL)
+        {
+          g_printerr ("playouts.base: %s\n", error->message);
+          return;
+        }
       games++;
       elapsed = g_get_monotonic_time () - start;
     }

@@ -49,6 +49,7 @@ test_incremental_equals_rebuilt (void)
     {
       g_autoptr(TsrGame) game = NULL;
       g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (seed);
+      g_autoptr(GError) error = NULL;
       guint tiles_seen = 0;
 
       game = tsr_game_new ();
@@ -68,7 +69,7 @@ test_incremental_equals_rebuilt (void)
       tsr_game_fill_deck (game, tsr_random_player_get_rand (player));
       tsr_game_start (game);
 
-      while (tsr_random_player_act (player, game))
+      while (tsr_random_player_act (player, game, &error))
         {
           guint tiles = tsr_board_get_n_tiles (tsr_game_get_board (game));
 
@@ -81,6 +82,7 @@ test_incremental_equals_rebuilt (void)
             }
           check_invariants (game);
         }
+      g_assert_no_error (error);
 
       /* Every tile of the box was placed or discarded as unplaceable. */
       {
@@ -123,7 +125,7 @@ test_placement_uniform (void)
   tsr_game_setup_tile (game, test_tile ("base.D"), 0, 0, 0, NULL);
   tsr_game_set_deck (game, deck, G_N_ELEMENTS (deck));
   tsr_game_start (game);
-  g_assert_true (tsr_random_player_act (player, game));
+  g_assert_true (tsr_random_player_act (player, game, NULL));
   g_assert_cmpint (tsr_game_get_choice (game)->kind, ==, TSR_CHOICE_PLACE_TILE);
 
   tsr_game_list_placements (game, tsr_game_get_drawn (game), legal);
@@ -137,7 +139,7 @@ test_placement_uniform (void)
       gint32 x, y;
       guint i;
 
-      g_assert_true (tsr_random_player_act (player, copy));
+      g_assert_true (tsr_random_player_act (player, copy, NULL));
       g_assert_true (tsr_game_get_placed (copy, &x, &y));
       placed = tsr_board_get (tsr_game_get_board (copy), x, y);
       for (i = 0; i < legal->len; i++)

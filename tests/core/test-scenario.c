@@ -271,7 +271,7 @@ test_save_played_position (void)
   g_autofree char *xml = NULL;
 
   for (guint i = 0; i < 60; i++)
-    tsr_random_player_act (player, game);
+    g_assert_true (tsr_random_player_act (player, game, NULL));
   g_assert_cmpint (tsr_game_get_choice (game)->kind, !=, TSR_CHOICE_NONE);
 
   scenario = tsr_scenario_new_from_game (game, "Played", "Sixty actions in");
@@ -404,23 +404,13 @@ test_save_fails_midway (void)
   g_test_trap_assert_passed ();
 }
 
-static TsrScenario *
-load_text (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  TsrScenario *scenario = tsr_scenario_load_data (text, strlen (text), "test.tessera", &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
 #define HEAD "<?xml version=\"1.0\"?>\n<scenario xmlns=\"urn:tessera:scenario:1\" format=\"1\">\n"
 
 /* What a hand-built board breaks, with the lines to look at. */
 static void
 test_checker (void)
 {
-  g_autoptr(TsrScenario) scenario = load_text (
+  g_autoptr(TsrScenario) scenario = test_load_text (
     HEAD
     "  <players><player id=\"red\" meeples=\"1\"/></players>\n"
     "  <board>\n"
@@ -450,7 +440,7 @@ test_checker (void)
 static void
 test_checker_bridges (void)
 {
-  g_autoptr(TsrScenario) scenario = load_text (
+  g_autoptr(TsrScenario) scenario = test_load_text (
     HEAD
     "  <rules><expansion id=\"rainbow-bridge\"/></rules>\n"
     "  <players><player id=\"red\"/></players>\n"
@@ -489,7 +479,7 @@ check_neutral (const char *modules,
                                           "  <players><player id=\"red\" score=\"%u\"/><player id=\"blue\"/></players>\n"
                                           "  <board>\n%s  </board>\n</scenario>\n",
                                           modules, score, board);
-  g_autoptr(TsrScenario) scenario = load_text (xml);
+  g_autoptr(TsrScenario) scenario = test_load_text (xml);
   g_autoptr(GPtrArray) warnings = tsr_scenario_check_board (scenario);
 
   g_ptr_array_add (warnings, NULL);
@@ -577,7 +567,7 @@ test_one_rainbow (void)
 static void
 test_failures (void)
 {
-  g_autoptr(TsrScenario) scenario = load_text (
+  g_autoptr(TsrScenario) scenario = test_load_text (
     HEAD
     "  <players><player id=\"red\"/><player id=\"blue\"/></players>\n"
     "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
@@ -624,7 +614,7 @@ test_failures (void)
 static void
 test_feature_property_failures (void)
 {
-  g_autoptr(TsrScenario) scenario = load_text (
+  g_autoptr(TsrScenario) scenario = test_load_text (
     HEAD
     "  <rules><expansion id=\"covid\"/><expansion id=\"disasters\"/></rules>\n"
     "  <players><player id=\"red\"/></players>\n"
@@ -649,7 +639,7 @@ test_feature_property_failures (void)
 static void
 test_rejection_expectations (void)
 {
-  g_autoptr(TsrScenario) scenario = load_text (
+  g_autoptr(TsrScenario) scenario = test_load_text (
     HEAD
     "  <players><player id=\"red\"/></players>\n"
     "  <board><tile type=\"base.D\" x=\"0\" y=\"0\" rotation=\"0\"/></board>\n"
@@ -676,7 +666,7 @@ test_rejection_expectations (void)
 static void
 test_start_and_phase (void)
 {
-  g_autoptr(TsrScenario) scenario = load_text (
+  g_autoptr(TsrScenario) scenario = test_load_text (
     HEAD
     "  <players><player id=\"red\"/><player id=\"blue\"/></players>\n"
     "  <board>\n"

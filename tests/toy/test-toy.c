@@ -239,6 +239,36 @@ test_render (void)
   g_assert_cmpuint (after, >, before);
 }
 
+/* An answer the rules offer and then refuse, a fault ordered from the
+ * toy: the soak stops that game and keeps a replay of it up to the
+ * refusal, where the random player used to abort the whole run. */
+static void
+test_soak_refused (void)
+{
+  const char *modules[] = { "lantern", NULL };
+  TsrSoakCounts counts = { 0 };
+  g_autoptr(GString) problem = g_string_new (NULL);
+  g_autoptr(TsrScenario) failure = NULL;
+  g_autoptr(TsrScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+
+  tsr_toy_lantern_refuse_answers (TRUE);
+  g_assert_false (tsr_soak_game (1, modules, &counts, &failure, problem));
+  tsr_toy_lantern_refuse_answers (FALSE);
+
+  g_assert_true (g_str_has_prefix (problem->str, "The rules refused an answer they offered (<hang x="));
+  g_assert_true (g_str_has_suffix (problem->str, "): A lantern hangs on a dark road."));
+  g_assert_cmpuint (counts.actions, >, 0);
+
+  /* The replay loads, and says what went wrong. */
+  g_assert_nonnull (failure);
+  xml = tsr_scenario_to_xml (failure);
+  loaded = tsr_scenario_load_data (xml, strlen (xml), "soak-failure.tessera", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tsr_scenario_get_description (loaded), ==, problem->str);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -255,5 +285,6 @@ main (int   argc,
   g_test_add_func ("/toy/explain", test_explain);
   g_test_add_func ("/toy/round-trip", test_round_trip);
   g_test_add_func ("/toy/render", test_render);
+  g_test_add_func ("/toy/soak-refused", test_soak_refused);
   return g_test_run ();
 }

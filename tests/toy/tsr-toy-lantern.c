@@ -223,6 +223,21 @@ lantern_list_options (TsrGame *game,
     }
 }
 
+/* A fault to order: the lanterns offered are refused, as by an engine
+ * with a bug; what finds such a fault must say so and go on. */
+static gboolean refuse_answers;
+
+/**
+ * tsr_toy_lantern_refuse_answers:
+ *
+ * Makes the toy refuse every lantern it offers, or stop refusing.
+ */
+void
+tsr_toy_lantern_refuse_answers (gboolean refuse)
+{
+  refuse_answers = refuse;
+}
+
 static gboolean
 lantern_answer (TsrGame          *game,
                 const TsrAction  *action,
@@ -232,8 +247,8 @@ lantern_answer (TsrGame          *game,
   TsrToken token = { tsr_toy_lantern_kind, action->x, action->y, action->port };
   TsrStep step;
 
-  if (element < 0 || tsr_features_get_data (tsr_game_get_features (game), element)->kind != TSR_FEATURE_ROAD ||
-      lit (game, element))
+  if (refuse_answers || element < 0 ||
+      tsr_features_get_data (tsr_game_get_features (game), element)->kind != TSR_FEATURE_ROAD || lit (game, element))
     {
       g_set_error_literal (error, TSR_RULE_ERROR, TSR_RULE_ERROR_WRONG_FEATURE, "A lantern hangs on a dark road.");
       return FALSE;

@@ -10,6 +10,7 @@
 G_BEGIN_DECLS
 
 void          tsr_toy_lantern_register (const char *data_directory);
+void          tsr_toy_lantern_refuse_answers (gboolean refuse);
 
 extern TsrTokenKind  tsr_toy_lantern_kind;
 extern TsrFigureKind tsr_toy_lamplighter_kind;

@@ -20,10 +20,12 @@ typedef struct _TsrRandomPlayer TsrRandomPlayer;
 TsrRandomPlayer *tsr_random_player_new  (guint32          seed);
 void             tsr_random_player_free (TsrRandomPlayer *player);
 GRand           *tsr_random_player_get_rand (TsrRandomPlayer *player);
-gboolean         tsr_random_player_act  (TsrRandomPlayer *player,
-                                         TsrGame         *game);
-guint            tsr_random_player_play (TsrRandomPlayer *player,
-                                         TsrGame         *game);
+gboolean         tsr_random_player_act  (TsrRandomPlayer  *player,
+                                         TsrGame          *game,
+                                         GError          **error);
+guint            tsr_random_player_play (TsrRandomPlayer  *player,
+                                         TsrGame          *game,
+                                         GError          **error);
 TsrGame         *tsr_random_player_build_board (guint     n_tiles,
                                                 guint32   seed);
 

@@ -341,9 +341,18 @@ tsr_soak_game (guint32             seed,
   while (ok && !tsr_game_is_over (game))
     {
       guint from = tsr_game_get_position (game);
+      g_autoptr(GError) error = NULL;
 
-      if (!tsr_random_player_act (player, game))
-        break;
+      if (!tsr_random_player_act (player, game, &error))
+        {
+          /* The replay ends where the refused answer would have come. */
+          if (error != NULL)
+            {
+              g_string_assign (problem, error->message);
+              ok = FALSE;
+            }
+          break;
+        }
       counts->actions++;
       counts->steps += tsr_game_get_position (game) - from;
 
@@ -412,7 +421,8 @@ tsr_soak_all_modules (void)
  * tsr_soak_play_scenario:
  * @seed: chooses the players, the deck's order and every answer
  * @modules: (nullable): the modules besides the base game
- * @problem: receives why the game could not start
+ * @problem: receives why the game could not start, or which answer the
+ *   rules refused
  *
  * Plays one random game to its end, as tsr_soak_game() does but without
  * the checks, for a benchmark that wants a long game to show.
@@ -429,13 +439,19 @@ tsr_soak_play_scenario (guint32             seed,
   g_autoptr(TsrRandomPlayer) player = tsr_random_player_new (seed);
   g_autoptr(TsrGame) setup = soak_setup (rand, modules, problem);
   g_autoptr(TsrGame) game = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (setup == NULL)
     return NULL;
 
   game = tsr_game_copy (setup);
   tsr_game_start (game);
-  tsr_random_player_play (player, game);
+  tsr_random_player_play (player, game, &error);
+  if (error != NULL)
+    {
+      g_string_assign (problem, error->message);
+      return NULL;
+    }
 
   return tsr_scenario_new_from_play (setup, game, "A whole game", NULL);
 }
