@@ -15,9 +15,9 @@
  * an alert that appears.
  *
  * libadwaita 1.2's expander row is a row of a list holding a list of its
- * own, for its header: neither is named, and the inner one was read by
- * its type ("GtkListBox").  Both are named by the row's title, and
- * described by its subtitle.
+ * own for its header, and another for the rows it reveals: none is
+ * named, and the inner ones were read by their type ("GtkListBox").  All
+ * are named by the row's title, and described by its subtitle.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -73,26 +73,21 @@ first_list (GtkWidget *widget)
   return NULL;
 }
 
-/* The list a libadwaita 1.2 preferences group keeps its rows in is named
- * by nothing: by the group's title, or by its row's when it has one row
- * and no title. */
+/* libadwaita 1.2 names the list of a preferences group by the group's
+ * title; a group without a title leaves it named by nothing.  It is
+ * named by its one row's title. */
 static void
 name_group_list (AdwPreferencesGroup *group)
 {
   const char *title = adw_preferences_group_get_title (group);
   GtkWidget *list = first_list (GTK_WIDGET (group));
+  GtkWidget *row = list != NULL ? gtk_widget_get_first_child (list) : NULL;
 
-  if (list == NULL)
+  if ((title != NULL && *title != '\0') || row == NULL || !ADW_IS_PREFERENCES_ROW (row) ||
+      gtk_widget_get_next_sibling (row) != NULL)
     return;
-  if (title == NULL || *title == '\0')
-    {
-      GtkWidget *row = gtk_widget_get_first_child (list);
-
-      if (row == NULL || !ADW_IS_PREFERENCES_ROW (row) || gtk_widget_get_next_sibling (row) != NULL)
-        return;
-      title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
 }
 
 /**
@@ -202,13 +197,16 @@ name_expander_row (AdwExpanderRow *row)
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
-  /* The header's list, not the list of the rows it reveals, which is
-   * inside a revealer. */
+  /* The header's list, and the list of the rows it reveals. */
   for (GtkWidget *child = box != NULL ? gtk_widget_get_first_child (box) : NULL; child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_BOX (child))
-      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+    {
+      GtkWidget *list = GTK_IS_REVEALER (child) ? gtk_revealer_get_child (GTK_REVEALER (child)) : child;
+
+      if (list != NULL && GTK_IS_LIST_BOX (list))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+    }
 }
 
 /**

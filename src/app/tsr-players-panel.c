@@ -334,7 +334,9 @@ spin_row (TsrPlayersPanel *self,
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (spin), "player", GUINT_TO_POINTER (player));
   g_signal_connect (spin, "value-changed", callback, self);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+  /* Named by the row's title itself: GTK 4.8 finds no name through a
+   * relation to a libadwaita row, and read "GtkSpinButton". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_expander_row_add_row (expander, row);
   return spin;

@@ -341,6 +341,7 @@ variant_row (TsrRulesPanel    *self,
   gtk_widget_set_sensitive (spin, editable);
   g_object_set_data (G_OBJECT (spin), "variant", (gpointer) variant);
   g_signal_connect (spin, "value-changed", G_CALLBACK (on_variant_number), self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (first_line (variant->text) != NULL)

@@ -41,6 +41,11 @@ TEXTS = {
         'square empty': '(-1, -1): no tile.',
         'square built': '(-1, -1): city filling the tile, with a pennant, turned 0°.',
         'nothing to delete': 'There is nothing at (-1, -1) to remove.',
+        'players tab': 'Players',
+        'first player': 'Red',
+        'score': 'Score',
+        'expansion': 'Abbot',
+        'summary': '12 points · 7 meeples in the supply',
     },
     'cs': {
         'title': 'První tahy',
@@ -80,5 +85,10 @@ TEXTS = {
         'square empty': '(-1, -1): žádný dílek.',
         'square built': '(-1, -1): město přes celý dílek s erbem, otočení o 0°.',
         'nothing to delete': 'Na (-1, -1) není co odebrat.',
+        'players tab': 'Hráči',
+        'first player': 'Červený',
+        'score': 'Body',
+        'expansion': 'Opat',
+        'summary': '12 bodů · 7 figurek v zásobě',
     },
 }
