@@ -234,9 +234,8 @@ test_tile_names (void)
 }
 
 static TsrGame *
-played (const char *example)
+played_file (const char *path)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", example, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TsrScenario) scenario = tsr_scenario_load_file (path, &error);
   TsrGame *game = NULL;
@@ -244,6 +243,14 @@ played (const char *example)
   g_assert_no_error (error);
   tsr_scenario_run (scenario, &game, NULL);
   return game;
+}
+
+static TsrGame *
+played (const char *example)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", example, NULL);
+
+  return played_file (path);
 }
 
 /* The first step of @rule from @from on. */
@@ -327,6 +334,22 @@ test_place_kind_from_board (void)
                              "with the destroyed tile.");
 }
 
+/* A final score names each part of its sum: S06's unfinished city, its
+ * two tiles and its pennant (tests/scenarios/base). */
+static void
+test_final_score_parts (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "base", "s06b-pennant-at-the-end.tessera",
+                                                 NULL);
+  g_autoptr(TsrGame) game = played_file (path);
+  const TsrStep *last = tsr_game_get_step (game, tsr_game_get_n_steps (game) - 1);
+  g_autofree char *said = tsr_game_explain (game, last);
+
+  g_assert_cmpstr (last->rule, ==, "base.final-city");
+  g_assert_cmpstr (said, ==, "Red scores 3 for the unfinished city on the south side of the tile at (0, -1): "
+                             "2 tiles + 1 pennant = 3.");
+}
+
 /* A player named after their colour is called by the colour's name in
  * the user's language; any other name is the player's own. */
 static void
@@ -398,6 +421,7 @@ main (int   argc,
   g_test_add_func ("/core/explain/subjects", test_subjects);
   g_test_add_func ("/core/explain/place-kind-from-board", test_place_kind_from_board);
   g_test_add_func ("/core/explain/display-names", test_display_names);
+  g_test_add_func ("/core/explain/final-score-parts", test_final_score_parts);
   g_test_add_func ("/core/explain/braces", test_braces);
 
   return g_test_run ();
