@@ -784,9 +784,9 @@ scroll_into_view (GtkWidget *widget)
   g_assert_not_reached ();
 }
 
-/* Waits, up to two seconds, until @widget stays where it is on its
- * window: a banner or a toast sliding in is clicked where it comes to
- * rest, as a person would. */
+/* Waits until @widget stays where it is on its window, and fails after
+ * two seconds: a banner or a toast sliding in is clicked where it comes
+ * to rest, as a person would. */
 static void
 wait_until_still (GtkWidget *widget)
 {
@@ -801,6 +801,10 @@ wait_until_still (GtkWidget *widget)
         return;
       before = after;
     }
+  /* A click on a widget still moving may land beside it: say so, rather
+   * than click and fail somewhere else. */
+  g_error ("%s did not come to rest within 2 s; it was last at (%g, %g), %g × %g", G_OBJECT_TYPE_NAME (widget),
+           after.origin.x, after.origin.y, after.size.width, after.size.height);
 }
 
 /* Clicks the middle of @widget, scrolled into view first. */
