@@ -348,9 +348,10 @@ on_teardown_row (GtkSignalListItemFactory *factory,
 /* The link's text is the rule's title, its address the rule's id. */
 static void
 set_rule_link (GtkLinkButton *link,
+               const TsrGame *game,
                const TsrStep *step)
 {
-  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), step->rule);
+  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_game_get_rulebook (game), step->rule);
   /* Translators: the tooltip of a step's link to its rule; %s is the rule's id, such as base.score-city */
   g_autofree char *tooltip = g_strdup_printf (_("Open this rule in the Rules reference (%s)"), step->rule);
 
@@ -414,7 +415,7 @@ on_bind_row (GtkSignalListItemFactory *factory,
   /* Whatever the row already shows for its last step stays: a far jump
    * binds every row, and many steps share a rule or a tile. */
   if (g_strcmp0 (gtk_link_button_get_uri (link), step->rule) != 0)
-    set_rule_link (link, step);
+    set_rule_link (link, self->game, step);
 
   text = step_text (self, GTK_WIDGET (sentence), index);
   gtk_inscription_set_text (sentence, text->sentence);

@@ -402,7 +402,7 @@ place_step (Handout       *h,
             guint          index)
 {
   const TsrStep *step = tsr_game_get_step (game, index);
-  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), step->rule);
+  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_game_get_rulebook (game), step->rule);
   g_autofree char *sentence = tsr_game_explain (game, step);
   g_autofree char *number = step_number (index);
   /* Translators: under a step in the handout: the title of the rule the step applies */

@@ -609,7 +609,7 @@ static char *
 describe_step (const TsrExpectation *e,
                const TsrGame        *game)
 {
-  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_rulebook_get_default (), e->rule);
+  const TsrRule *rule = tsr_rulebook_lookup_rule (tsr_game_get_rulebook (game), e->rule);
 
   /* Translators: the title of a rule ("Scoring a city"); the script's expectations are checked
    * at points of the script, and this holds when the rule was followed since the checks before */
@@ -626,7 +626,7 @@ describe_rejected (const TsrExpectation *e,
   if (!(e->has & TSR_HAS_CODE))
     return g_strdup (_("The action just before was refused."));
 
-  message = tsr_rulebook_lookup_rejection (tsr_rulebook_get_default (), tsr_rule_error_to_string (e->code));
+  message = tsr_rulebook_lookup_rejection (tsr_game_get_rulebook (game), tsr_rule_error_to_string (e->code));
   if (message == NULL)
     /* Translators: the name of the reason as files write it */
     return g_strdup_printf (_("The action just before was refused, for the reason “%s”."),
