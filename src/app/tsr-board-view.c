@@ -306,8 +306,7 @@ snapshot_cursor (TsrBoardView *self,
 
   /* The keyboard's place, while the keyboard is in use here: a click
    * shows where it went by itself. */
-  if (!gtk_widget_has_visible_focus (GTK_WIDGET (self)) &&
-      !(self->keyboard_used && gtk_widget_has_focus (GTK_WIDGET (self))))
+  if (!gtk_widget_has_visible_focus (GTK_WIDGET (self)) && !tsr_board_view_keys_in_use (self))
     return;
 
   _tsr_board_view_tile_rect (self, self->cursor_x, self->cursor_y, &rect);

@@ -19,10 +19,10 @@
 
 #include <glib/gi18n.h>
 
+#include "tsr-a11y.h"
 #include "tsr-art-texture.h"
 #include "tsr-deck-editor.h"
 #include "tsr-palette.h"
-#include "tsr-a11y.h"
 #include "tsr-tooltip.h"
 
 #define TILE_PIXELS 48
@@ -101,7 +101,6 @@ item_new (const char *tool,
   gtk_box_append (GTK_BOX (box), label);
   tsr_tooltip_set (box, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  g_object_set_data_full (G_OBJECT (box), "tsr-name", g_strdup (tooltip), g_free);
 
   g_object_set_data_full (G_OBJECT (box), "tool", g_strdup (tool), g_free);
   g_object_set_data_full (G_OBJECT (box), "icon", g_object_ref (texture), g_object_unref);
@@ -119,7 +118,7 @@ append_item (GtkFlowBox *box,
 {
   gtk_flow_box_append (box, item);
   gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (item)), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  g_object_get_data (G_OBJECT (item), "tsr-name"), -1);
+                                  tsr_tooltip_get (item), -1);
 }
 
 static const char *
